@@ -1,0 +1,18 @@
+# Production image: the built app on Node 24 (from the pinned `node` devDependency, like every npm script).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,50 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { LogLevel } from '@nestjs/common';
+import helmet from 'helmet';
+import passport from 'passport';
+import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
+import { AppModule, type AppDependencies } from './app.module.js';
+import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
+import { serveFrontend } from './web/serve-frontend.js';
+
+const LOG_LEVELS: Record<string, LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+/** Builds the whole app (API, sockets, static frontend) on the given infrastructure; does not listen. */
+export async function createApp(dependencies: AppDependencies): Promise<NestExpressApplication> {
+  const { config, session } = dependencies;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(dependencies), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: LOG_LEVELS[config.logLevel],
+  });
+  app.set('trust proxy', config.trustProxyHops);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The app is served over plain HTTP on a dock LAN as often as over HTTPS.
+          upgradeInsecureRequests: null,
+          imgSrc: ["'self'", 'data:', 'blob:'],
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+  // Static files first: they need neither a body nor a session.
+  serveFrontend(app.getHttpAdapter().getInstance());
+  app.use(refuseForeignOrigins(config.allowedOrigins));
+  app.use(jsonBody('100kb'));
+  app.use(withApiErrors(session.handler));
+  app.use(withApiErrors(enforceAbsoluteLifetime(config.sessionAbsoluteHours)));
+  app.use(passport.initialize());
+  app.use(withApiErrors(passport.session()));
+  app.setGlobalPrefix('api');
+  return app;
+}

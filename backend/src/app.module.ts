@@ -1,0 +1,64 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import { REDIS } from './common/redis.js';
+import { AccessGuard } from './common/auth/access.guard.js';
+import { ErrorFilter } from './common/http/error.filter.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from './config/env.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import type { SessionMiddleware } from './modules/auth/session.middleware.js';
+import { ShipmentsModule } from './modules/shipments/shipments.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { SESSION_HANDLER } from './realtime/tokens.js';
+
+/** The external systems the app runs on, created before Nest so tests can pass their own. */
+export interface AppDependencies {
+  config: AppConfig;
+  orm: MikroORM;
+  session: SessionMiddleware;
+  /** Null without REDIS_URL: one instance, in-process jobs and counters. */
+  redis: Redis | null;
+}
+
+@Global()
+@Module({})
+class InfrastructureModule {
+  static register({ config, orm, session, redis }: AppDependencies): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: MikroORM, useValue: orm },
+        { provide: SESSION_HANDLER, useValue: session.handler },
+        { provide: REDIS, useValue: redis },
+      ],
+      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(dependencies: AppDependencies): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfrastructureModule.register(dependencies),
+        CqrsModule.forRoot(),
+        AuthModule,
+        UsersModule,
+        ShipmentsModule,
+        RealtimeModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

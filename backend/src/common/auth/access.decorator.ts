@@ -1,0 +1,17 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '@dockflow/contracts';
+
+export const ACCESS_METADATA = 'dockflow:access';
+
+export type AccessRule = { kind: 'anonymous' } | { kind: 'roles'; roles: readonly Role[] };
+
+/** Anyone, signed in or not (sign-in, registration). */
+export const Anonymous = () => SetMetadata(ACCESS_METADATA, { kind: 'anonymous' } satisfies AccessRule);
+
+/** Signed-in users with one of these roles. Every route must declare one of the two. */
+export const Roles = (...roles: Role[]) => SetMetadata(ACCESS_METADATA, { kind: 'roles', roles } satisfies AccessRule);
+
+/** DECISIONS 4: viewers read everything but users; operators run the dock; admins everything. */
+export const ReadAccess = () => Roles('viewer', 'operator', 'admin');
+export const CommandAccess = () => Roles('operator', 'admin');
+export const AdminAccess = () => Roles('admin');

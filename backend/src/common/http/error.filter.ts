@@ -1,0 +1,101 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { UniqueConstraintViolationException, ForeignKeyConstraintViolationException, CheckConstraintViolationException } from '@mikro-orm/core';
+import type { Response } from 'express';
+import type { ApiError, ErrorCode } from '@dockflow/contracts';
+import { DomainError, type DomainErrorKind } from '../domain-error.js';
+import { AppError } from './errors.js';
+
+const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
+  conflict: { status: HttpStatus.CONFLICT, code: 'CONFLICT' },
+  not_found: { status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' },
+  invalid: { status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED' },
+  forbidden: { status: HttpStatus.FORBIDDEN, code: 'FORBIDDEN' },
+};
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+function reasonPhrase(status: number): string {
+  const name = HttpStatus[status];
+  if (!name) return 'Error';
+  return name
+    .toLowerCase()
+    .split('_')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Turns anything thrown into the one JSON error shape of DECISIONS 12. */
+export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof AppError) {
+    const status = exception.getStatus();
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: exception.message,
+      code: exception.code,
+      ...(exception.fieldErrors ? { errors: exception.fieldErrors } : {}),
+    };
+  }
+  if (exception instanceof DomainError) {
+    const { status, code } = DOMAIN_STATUS[exception.kind];
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: exception.message,
+      code: exception.code ?? code,
+      ...(exception.field ? { errors: [{ field: exception.field, message: exception.message }] } : {}),
+    };
+  }
+  if (exception instanceof UniqueConstraintViolationException) {
+    return { statusCode: 409, error: 'Conflict', message: 'That record already exists.', code: 'CONFLICT' };
+  }
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    return { statusCode: 409, error: 'Conflict', message: 'A referenced record does not exist.', code: 'CONFLICT' };
+  }
+  if (exception instanceof CheckConstraintViolationException) {
+    return { statusCode: 400, error: 'Bad Request', message: 'A value is out of range.', code: 'VALIDATION_FAILED' };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const message =
+      typeof body === 'string'
+        ? body
+        : typeof body === 'object' && body && 'message' in body
+          ? [body.message].flat().join('; ')
+          : exception.message;
+    return { statusCode: status, error: reasonPhrase(status), message, code: STATUS_CODES[status] ?? 'INTERNAL' };
+  }
+  // Body-parser and multer errors carry their HTTP status (400 malformed JSON, 413 too large).
+  if (typeof exception === 'object' && exception && 'status' in exception && typeof exception.status === 'number') {
+    const status = exception.status >= 400 && exception.status < 600 ? exception.status : 500;
+    const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'Request failed.';
+    return { statusCode: status, error: reasonPhrase(status), message, code: STATUS_CODES[status] ?? 'INTERNAL' };
+  }
+  return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.', code: 'INTERNAL' };
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    if (exception instanceof AppError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

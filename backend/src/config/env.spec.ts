@@ -1,0 +1,26 @@
+import { loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.lateFeePerHour).toBe(50);
+    expect(config.dataDir).toBe('.data');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be a whole number from 0 to 65535/],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL must be a URL/],
+    ['DATABASE_URL', 'mysql://x/y', /DATABASE_URL must start with postgres:/],
+    ['REDIS_URL', 'http://localhost', /REDIS_URL must start with redis:/],
+    ['SITE_TIMEZONE', 'Mars/Olympus', /SITE_TIMEZONE must be an IANA time zone/],
+    ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['ALLOWED_ORIGINS', 'nope', /ALLOWED_ORIGINS must be a comma-separated list/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

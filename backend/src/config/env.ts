@@ -1,0 +1,120 @@
+/**
+ * Typed configuration, read once from the environment and validated at start:
+ * a wrong value stops the app with a message naming the variable.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: the app starts an embedded PostgreSQL under DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Unset: jobs run in-process and pushes stay on this instance. */
+  redisUrl: string | undefined;
+  /** Namespace of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  sessionSecret: string | undefined;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  trustProxyHops: number;
+  /** Origins allowed to make state-changing calls and open sockets, besides the app's own. */
+  allowedOrigins: string[];
+  siteTimezone: string;
+  lateFeePerHour: number;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function timezone(env: Env, name: string): string {
+  const raw = env[name];
+  const fallback = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone such as America/Chicago (got "${raw}")`);
+  }
+  return raw;
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw new ConfigError(name, `must be a comma-separated list of origins like https://dock.example.com (got "${origin}")`);
+    }
+  });
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'dockflow:',
+    dataDir: env.DATA_DIR || '.data',
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54320, 1024, 65535),
+    sessionSecret,
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
+    sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    siteTimezone: timezone(env, 'SITE_TIMEZONE'),
+    lateFeePerHour: integer(env, 'LATE_FEE_PER_HOUR', 50, 0, 100000),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
+    nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,4 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
+
+/** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
+export const MIGRATIONS = [{ name: 'Migration20261121000000_initial', class: Migration20261121000000_initial }];

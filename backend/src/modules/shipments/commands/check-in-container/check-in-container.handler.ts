@@ -1,0 +1,66 @@
+import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode, MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { Shipment as ShipmentView } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { appendToEventLog } from '../../../events/event-log.js';
+import { User } from '../../../users/domain/user.entity.js';
+import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
+import { ShipmentAggregate } from '../../domain/shipment.aggregate.js';
+import { Shipment } from '../../domain/shipment.entity.js';
+import { toShipmentView } from '../../domain/shipment-view.js';
+import { CheckInContainerCommand } from './check-in-container.command.js';
+
+@CommandHandler(CheckInContainerCommand)
+export class CheckInContainerHandler implements ICommandHandler<CheckInContainerCommand, ShipmentView> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly publisher: EventPublisher,
+  ) {}
+
+  async execute(command: CheckInContainerCommand): Promise<ShipmentView> {
+    let shipment: ShipmentAggregate;
+    try {
+      shipment = await this.orm.em.fork().transactional(async (em) => {
+        const aggregate = this.publisher.mergeObjectContext(new ShipmentAggregate(await this.loadOrCreate(em, command.tmpNumber)));
+        if (command.details.floorLeadId) await this.assertUserExists(em, command.details.floorLeadId);
+        aggregate.checkInContainer(command.details, command.poNumbers, command.actorId, new Date());
+        await this.attachPurchaseOrders(em, aggregate.record.id, command.poNumbers);
+        appendToEventLog(em, aggregate.getUncommittedEvents());
+        return aggregate;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        // Another check-in of the same TMP number, or of the same PO number, committed first.
+        throw new DomainError('conflict', `TMP number ${command.tmpNumber} or one of its PO numbers was just checked in by someone else.`);
+      }
+      throw error;
+    }
+    shipment.commit();
+    return toShipmentView(shipment.record);
+  }
+
+  private async loadOrCreate(em: EntityManager, tmpNumber: string) {
+    const existing = await em.findOne(Shipment, { tmpNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return existing ?? em.create(Shipment, { tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0 });
+  }
+
+  private async assertUserExists(em: EntityManager, userId: string): Promise<void> {
+    if ((await em.count(User, { id: userId })) === 0) {
+      throw new DomainError('invalid', 'The chosen floor lead does not exist.', undefined, 'floorLeadId');
+    }
+  }
+
+  /** DECISIONS 2: PO numbers are unique; one attached to another shipment is a conflict. */
+  private async attachPurchaseOrders(em: EntityManager, shipmentId: string, poNumbers: string[]): Promise<void> {
+    if (poNumbers.length === 0) return;
+    const existing = await em.find(PurchaseOrder, { poNumber: { $in: poNumbers } });
+    const taken = existing.filter((po) => po.shipmentId !== shipmentId).map((po) => po.poNumber);
+    if (taken.length > 0) {
+      throw new DomainError('conflict', `PO ${taken.join(', ')} already belongs to another shipment.`);
+    }
+    const attached = new Set(existing.map((po) => po.poNumber));
+    for (const poNumber of poNumbers.filter((number) => !attached.has(number))) {
+      em.create(PurchaseOrder, { poNumber, shipmentId, lateFeesOwed: '0.00' });
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { Shipment as ShipmentView } from '@dockflow/contracts';
+import type { ShipmentRecord } from './shipment.entity.js';
+
+/** The contracts shape of a shipment, as sent to clients and pushed over sockets. */
+export function toShipmentView(record: ShipmentRecord): ShipmentView {
+  return {
+    id: record.id,
+    tmpNumber: record.tmpNumber,
+    status: record.status,
+    workflowStep: record.workflowStep,
+    containerDoor: record.containerDoor ?? null,
+    dockLocation: record.dockLocation ?? null,
+    floorLeadId: record.floorLeadId ?? null,
+    sealNumber: record.sealNumber ?? null,
+    tempRecorderId: record.tempRecorderId ?? null,
+    estimatedCompletion: record.estimatedCompletion?.toISOString() ?? null,
+    actualCompletion: record.actualCompletion?.toISOString() ?? null,
+    progressPercentage: record.progressPercentage,
+    notes: record.notes ?? null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

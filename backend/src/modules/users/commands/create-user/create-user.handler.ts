@@ -1,0 +1,53 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { PublicUser } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { appendToEventLog } from '../../../events/event-log.js';
+import { hashPassword } from '../../../auth/password.js';
+import { toPublicUser } from '../../domain/public-user.js';
+import { assertUsernameAndEmailFree, cleanText, lockAdminRoster } from '../../domain/user-accounts.js';
+import { User } from '../../domain/user.entity.js';
+import { UserCreated } from '../../domain/user.events.js';
+import { CreateUserCommand, SELF_REGISTRATION } from './create-user.command.js';
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand, PublicUser> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ user: input, role, actorId }: CreateUserCommand): Promise<PublicUser> {
+    const passwordHash = await hashPassword(input.password);
+    const username = input.username.trim();
+    const email = cleanText(input.email);
+    try {
+      const event = await this.orm.em.fork().transactional(async (em) => {
+        // Also serialises concurrent first sign-ups, so exactly one of them becomes admin.
+        await lockAdminRoster(em);
+        await assertUsernameAndEmailFree(em, username, email);
+        const firstAccount = (await em.count(User, {})) === 0;
+        const user = em.create(User, {
+          username,
+          email,
+          passwordHash,
+          firstName: cleanText(input.firstName),
+          lastName: cleanText(input.lastName),
+          role: role === SELF_REGISTRATION ? (firstAccount ? 'admin' : 'viewer') : role,
+          crewFunctions: input.crewFunctions ?? [],
+        });
+        await em.flush();
+        const created = new UserCreated(toPublicUser(user), actorId ?? user.id, new Date());
+        appendToEventLog(em, [created]);
+        return created;
+      });
+      this.events.publish(event);
+      return event.user;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('conflict', 'That username or email was just taken by someone else.');
+      }
+      throw error;
+    }
+  }
+}

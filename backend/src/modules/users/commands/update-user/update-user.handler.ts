@@ -1,0 +1,100 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { VALIDATION, type PublicUser } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { appendToEventLog } from '../../../events/event-log.js';
+import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { SessionRegistry } from '../../../auth/session-registry.js';
+import { toPublicUser } from '../../domain/public-user.js';
+import { assertUsernameAndEmailFree, cleanText, countAdmins, lockAdminRoster } from '../../domain/user-accounts.js';
+import { User, type UserRecord } from '../../domain/user.entity.js';
+import { UserUpdated } from '../../domain/user.events.js';
+import { UpdateUserCommand, type UserChanges } from './update-user.command.js';
+
+/**
+ * Edits a profile (one's own, or anyone's for an admin), changes a password (one's own needs the
+ * current one), or changes role and crew functions (admins only; never one's own role, never the
+ * last admin's).
+ */
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, PublicUser> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly events: EventBus,
+    private readonly sessions: SessionRegistry,
+  ) {}
+
+  async execute({ userId, changes, actor, actorSessionId }: UpdateUserCommand): Promise<PublicUser> {
+    const isSelf = actor.id === userId;
+    if (actor.role !== 'admin' && !isSelf) throw new DomainError('forbidden', VALIDATION.ownProfileOnly);
+    if (actor.role !== 'admin' && (changes.role !== undefined || changes.crewFunctions !== undefined)) {
+      throw new DomainError('forbidden', 'Only an admin can change roles and crew functions.');
+    }
+    const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
+    let event: UserUpdated;
+    try {
+      event = await this.orm.em.fork().transactional(async (em) => {
+        if (changes.role !== undefined) await lockAdminRoster(em);
+        const user = await em.findOne(User, { id: userId });
+        if (!user) throw new DomainError('not_found', 'User not found.');
+        if (newPasswordHash && isSelf) await this.checkCurrentPassword(user, changes.currentPassword);
+        if (changes.role !== undefined && changes.role !== user.role) await this.checkRoleChange(em, user, isSelf);
+        const username = changes.username?.trim();
+        const email = changes.email === undefined ? undefined : cleanText(changes.email);
+        await assertUsernameAndEmailFree(em, username, email, user.id);
+        const changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
+        await em.flush();
+        const updated = new UserUpdated(toPublicUser(user), actor.id, new Date(), changed);
+        appendToEventLog(em, [updated]);
+        return updated;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('conflict', 'That username or email was just taken by someone else.');
+      }
+      throw error;
+    }
+    this.events.publish(event);
+    if (event.endsSessions) await this.sessions.endSessionsOfUser(userId, isSelf ? actorSessionId : null);
+    return event.user;
+  }
+
+  private async checkCurrentPassword(user: UserRecord, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new DomainError('invalid', VALIDATION.currentPasswordRequired, undefined, 'currentPassword');
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new DomainError('invalid', VALIDATION.currentPasswordWrong, undefined, 'currentPassword');
+    }
+  }
+
+  private async checkRoleChange(em: EntityManager, user: UserRecord, isSelf: boolean): Promise<void> {
+    if (isSelf) throw new DomainError('conflict', 'You cannot change your own role.');
+    if (user.role === 'admin' && (await countAdmins(em)) <= 1) {
+      throw new DomainError('conflict', 'The last admin cannot be demoted.');
+    }
+  }
+}
+
+/** Applies the given fields and returns the names of those that really changed. */
+function applyChanges(user: UserRecord, changes: UserChanges, newPasswordHash: string | undefined): string[] {
+  const changed: string[] = [];
+  const set = <K extends 'username' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role'>(key: K, value: UserRecord[K] | undefined) => {
+    if (value === undefined || value === user[key]) return;
+    user[key] = value;
+    changed.push(key);
+  };
+  set('username', changes.username);
+  set('email', changes.email);
+  set('firstName', changes.firstName === undefined ? undefined : cleanText(changes.firstName));
+  set('lastName', changes.lastName === undefined ? undefined : cleanText(changes.lastName));
+  set('profileImageUrl', changes.profileImageUrl === undefined ? undefined : cleanText(changes.profileImageUrl));
+  set('role', changes.role);
+  if (changes.crewFunctions !== undefined && [...changes.crewFunctions].sort().join() !== [...user.crewFunctions].sort().join()) {
+    user.crewFunctions = [...changes.crewFunctions];
+    changed.push('crewFunctions');
+  }
+  if (newPasswordHash) {
+    user.passwordHash = newPasswordHash;
+    changed.push('password');
+  }
+  return changed;
+}

@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import type { RequestHandler } from 'express';
+import type { Server, Socket } from 'socket.io';
+import { SOCKET_ROOMS } from '@dockflow/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { isAllowedOrigin } from '../common/http/origin.js';
+import { AuthService } from '../modules/auth/auth.service.js';
+import { SESSION_HANDLER } from './tokens.js';
+
+interface SessionRequest {
+  sessionID?: string;
+  session?: { passport?: { user?: string } };
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * The Socket.IO endpoint. A socket is accepted only from an allowed Origin and with a signed-in
+ * session cookie (the same express-session middleware as HTTP); it then joins the rooms it may read.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false })
+export class RealtimeGateway implements OnGatewayInit {
+  @WebSocketServer()
+  server!: Server;
+
+  constructor(
+    @Inject(SESSION_HANDLER) private readonly sessionHandler: RequestHandler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.engine.use(this.sessionHandler);
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: Error) => next(error),
+      );
+    });
+  }
+
+  private async admit(socket: Socket): Promise<void> {
+    if (!isAllowedOrigin(socket.handshake.headers, this.config.allowedOrigins)) {
+      throw new Error('Forbidden origin');
+    }
+    const request = socket.request as unknown as SessionRequest;
+    const userId = request.session?.passport?.user;
+    const user = userId ? await this.auth.findById(userId) : null;
+    if (!user || !request.sessionID) throw new Error('Unauthorized');
+    socket.data.user = user;
+    await socket.join([SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)]);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../modules/auth/auth.module.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
+import { ShipmentBroadcaster } from './shipment-broadcaster.js';
+
+@Module({
+  imports: [AuthModule],
+  providers: [RealtimeGateway, ShipmentBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+})
+export class RealtimeModule {}

@@ -1,0 +1,19 @@
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { SOCKET_EVENTS, SOCKET_ROOMS, type ShipmentChangedPayload } from '@dockflow/contracts';
+import { ContainerCheckedIn, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+/** Pushes every committed shipment event to the clients that show shipments. */
+@EventsHandler(ContainerCheckedIn)
+export class ShipmentBroadcaster implements IEventHandler<ShipmentEvent> {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  handle(event: ShipmentEvent): void {
+    const payload: ShipmentChangedPayload = {
+      eventType: event.type,
+      shipment: event.shipment,
+      occurredAt: event.occurredAt.toISOString(),
+    };
+    this.gateway.server.to([SOCKET_ROOMS.operations, SOCKET_ROOMS.shipment(event.shipment.id)]).emit(SOCKET_EVENTS.shipmentChanged, payload);
+  }
+}

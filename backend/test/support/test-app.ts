@@ -1,0 +1,118 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import supertest from 'supertest';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../src/app.factory.js';
+import { connectRedis } from '../../src/common/redis-connection.js';
+import { loadConfig } from '../../src/config/env.js';
+import { ormConfig } from '../../src/database/orm-config.js';
+import { createSessionMiddleware } from '../../src/modules/auth/session.middleware.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  orm: MikroORM;
+  /** http://127.0.0.1:PORT of the listening app. */
+  origin: string;
+  /** Raw SQL against this file's database, to check what was stored. */
+  sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof supertest.agent>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh PostgreSQL database, listening on a free port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const orm = await MikroORM.init(ormConfig(database.url, 5));
+  const pool = new pg.Pool({ connectionString: database.url, max: 3 });
+  const session = createSessionMiddleware({ pool, secret: 'test-secret-'.padEnd(40, 'x'), idleMinutes: 60 });
+  // Each test app gets its own Redis namespace, so files sharing the CI's Redis never see each other's keys.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_KEY_PREFIX: `dockflow-test-${randomBytes(4).toString('hex')}:`,
+    ...env,
+  });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const app = await createApp({ config, orm, session, redis });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    orm,
+    origin,
+    sql: async (text, params) => (await pool.query(text, params)).rows,
+    agent: () => supertest.agent(origin),
+    async close() {
+      await app.close();
+      session.store.close();
+      redis?.disconnect();
+      await pool.end();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  password: string;
+  cookie: string;
+}
+
+/** Registers an account through the API and returns its session cookie. */
+export async function register(test: TestApp, username: string, password = 'secret-pass'): Promise<Account> {
+  const response = await supertest(test.origin)
+    .post('/api/register')
+    .send({ username, password, firstName: username, lastName: 'Tester' })
+    .expect(201);
+  return { id: response.body.id as string, username, password, cookie: sessionCookie(response.headers['set-cookie']) };
+}
+
+/** Registers an account and gives it a role directly in the database (user management arrives later). */
+export async function registerWithRole(test: TestApp, username: string, role: 'admin' | 'operator' | 'viewer'): Promise<Account> {
+  const account = await register(test, username);
+  await test.sql('update users set role = $1 where username = $2', [role, username]);
+  return account;
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = [setCookie ?? []].flat();
+  const session = cookies.find((cookie) => cookie.startsWith('dockflow.sid='));
+  if (!session) throw new Error('No session cookie was set');
+  return session.split(';')[0]!;
+}
+
+/** A Socket.IO client as a signed-in browser tab (or a signed-out one without a cookie). */
+export function connectSocket(test: TestApp, cookie?: string, origin = test.origin): Socket {
+  return io(test.origin, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { ...(cookie ? { cookie } : {}), origin },
+  });
+}
+
+export function waitForConnect(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}

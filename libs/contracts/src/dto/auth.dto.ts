@@ -1,0 +1,46 @@
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { VALIDATION } from '../messages.js';
+
+// class-validator runs a property's decorators from the bottom up and the API reports the first
+// failure, so the "required" check sits at the bottom of each list.
+
+export class LoginDto {
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @IsNotEmpty({ message: VALIDATION.loginUsernameRequired })
+  @IsString({ message: VALIDATION.loginUsernameRequired })
+  username!: string;
+
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsNotEmpty({ message: VALIDATION.loginPasswordRequired })
+  @IsString({ message: VALIDATION.loginPasswordRequired })
+  password!: string;
+}
+
+/** Self-registration. A role is never taken from the client (DECISIONS 4). */
+export class RegisterDto {
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MinLength(3, { message: VALIDATION.usernameMin })
+  @IsString({ message: VALIDATION.usernameMin })
+  username!: string;
+
+  @MaxLength(255, { message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @ValidateIf((_, value) => value !== '')
+  @IsOptional()
+  email?: string;
+
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: VALIDATION.passwordMin })
+  @IsString({ message: VALIDATION.passwordMin })
+  password!: string;
+
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsString({ message: 'First name must be text' })
+  @IsOptional()
+  firstName?: string;
+
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsString({ message: 'Last name must be text' })
+  @IsOptional()
+  lastName?: string;
+}

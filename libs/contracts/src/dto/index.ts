@@ -1,0 +1,3 @@
+export * from './auth.dto.js';
+export * from './shipment.dto.js';
+export * from './user.dto.js';

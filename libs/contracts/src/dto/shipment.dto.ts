@@ -1,0 +1,110 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES } from '../enums.js';
+import { VALIDATION } from '../messages.js';
+
+// As in every DTO here: decorators run bottom-up and the first failure is reported.
+
+export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
+
+/** POST /api/shipments: container check-in (SPEC 5, DECISIONS 1 and 2). */
+export class ContainerCheckInDto {
+  @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
+  @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
+  @IsString({ message: VALIDATION.tmpNumberRequired })
+  tmpNumber!: string;
+
+  @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
+  containerDoor!: string;
+
+  @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
+  dockLocation!: string;
+
+  @IsUUID('all', { message: 'Floor lead must be a user id' })
+  @IsOptional()
+  floorLeadId?: string | null;
+
+  @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
+  @IsString({ message: 'Seal number must be text' })
+  @IsOptional()
+  sealNumber?: string | null;
+
+  @MaxLength(50, { message: 'Temperature recorder ID must be at most 50 characters' })
+  @IsString({ message: 'Temperature recorder ID must be text' })
+  @IsOptional()
+  tempRecorderId?: string | null;
+
+  @IsDate({ message: 'Estimated completion must be a date' })
+  @Type(() => Date)
+  @IsOptional()
+  estimatedCompletion?: Date | null;
+
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  @IsOptional()
+  notes?: string | null;
+
+  /** DECISIONS 2: optional PO numbers attached at check-in. */
+  @Matches(PO_NUMBER_PATTERN, { each: true, message: 'Each PO number must be letters, digits, dots, dashes or slashes' })
+  @ArrayMaxSize(50, { message: 'At most 50 PO numbers per shipment' })
+  @IsArray({ message: 'PO numbers must be a list' })
+  @IsOptional()
+  poNumbers?: string[];
+
+  /** Sent by SPEC's client; the server decides status and progress itself and ignores these. */
+  @IsIn(SHIPMENT_STATUSES, { message: 'Unknown status' })
+  @IsOptional()
+  status?: string;
+
+  @Max(100, { message: 'Progress must be at most 100' })
+  @Min(0, { message: 'Progress must be at least 0' })
+  @IsInt({ message: 'Progress must be a whole number' })
+  @IsOptional()
+  progressPercentage?: number;
+}
+
+/** The dashboard's "In Progress" filter: checked in but not yet loading. */
+export const IN_PROGRESS_FILTER = 'in_progress';
+
+/** GET /api/shipments query. */
+export class ListShipmentsQueryDto {
+  @IsIn([...SHIPMENT_STATUSES, IN_PROGRESS_FILTER], { message: 'Unknown status filter' })
+  @IsOptional()
+  status?: string;
+
+  @IsIn(DOCK_LOCATIONS, { message: 'Unknown dock' })
+  @IsOptional()
+  dock?: string;
+
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  @IsOptional()
+  search?: string;
+
+  @Max(100000, { message: 'Page must be at most 100000' })
+  @Min(1, { message: 'Page must be at least 1' })
+  @IsInt({ message: 'Page must be a whole number' })
+  @Type(() => Number)
+  @IsOptional()
+  page: number = 1;
+
+  @Max(100, { message: 'Page size must be at most 100' })
+  @Min(1, { message: 'Page size must be at least 1' })
+  @IsInt({ message: 'Page size must be a whole number' })
+  @Type(() => Number)
+  @IsOptional()
+  pageSize: number = 25;
+}

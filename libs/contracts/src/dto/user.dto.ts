@@ -1,0 +1,115 @@
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { CREW_FUNCTIONS, ROLES } from '../enums.js';
+import { VALIDATION } from '../messages.js';
+
+// As in every DTO here: decorators run bottom-up and the first failure is reported.
+
+/** GET /api/crew-members?function= */
+export class CrewMembersQueryDto {
+  @IsIn(CREW_FUNCTIONS, { message: `function must be one of ${CREW_FUNCTIONS.join(', ')}` })
+  function!: string;
+}
+
+/** GET /api/users?search=&role=&crewFunction= */
+export class ListUsersQueryDto {
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  @IsOptional()
+  search?: string;
+
+  @IsIn(ROLES, { message: VALIDATION.roleInvalid })
+  @IsOptional()
+  role?: string;
+
+  @IsIn(CREW_FUNCTIONS, { message: `crewFunction must be one of ${CREW_FUNCTIONS.join(', ')}` })
+  @IsOptional()
+  crewFunction?: string;
+}
+
+/** Fields shared by creating and editing a user (SPEC 5, User and Profile). */
+class UserFieldsDto {
+  @MaxLength(255, { message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @ValidateIf((_, value) => value !== '' && value !== null)
+  @IsOptional()
+  email?: string | null;
+
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @MinLength(1, { message: VALIDATION.firstNameMin })
+  @IsString({ message: VALIDATION.firstNameMin })
+  @IsOptional()
+  firstName?: string;
+
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @MinLength(1, { message: VALIDATION.lastNameMin })
+  @IsString({ message: VALIDATION.lastNameMin })
+  @IsOptional()
+  lastName?: string;
+
+  @IsIn(CREW_FUNCTIONS, { each: true, message: `Crew functions must be among ${CREW_FUNCTIONS.join(', ')}` })
+  @ArrayUnique({ message: 'Crew functions must not repeat' })
+  @ArrayMaxSize(CREW_FUNCTIONS.length, { message: 'Too many crew functions' })
+  @IsArray({ message: 'Crew functions must be a list' })
+  @IsOptional()
+  crewFunctions?: string[];
+}
+
+/** POST /api/users (admin): the password is required when creating. */
+export class CreateUserDto extends UserFieldsDto {
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MinLength(3, { message: VALIDATION.usernameMin })
+  @IsString({ message: VALIDATION.usernameMin })
+  username!: string;
+
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: VALIDATION.passwordMin })
+  @IsString({ message: VALIDATION.passwordMin })
+  password!: string;
+
+  @IsIn(ROLES, { message: VALIDATION.roleInvalid })
+  role!: string;
+}
+
+/**
+ * PUT /api/users/{id}: profile fields, or a new password (with currentPassword when it is one's own).
+ * Role and crew functions are for admins only; a password left blank keeps the current one.
+ */
+export class UpdateUserDto extends UserFieldsDto {
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MinLength(3, { message: VALIDATION.usernameMin })
+  @IsString({ message: VALIDATION.usernameMin })
+  @IsOptional()
+  username?: string;
+
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: VALIDATION.newPasswordMin })
+  @IsString({ message: VALIDATION.newPasswordMin })
+  @ValidateIf((_, value) => value !== '')
+  @IsOptional()
+  password?: string;
+
+  @MaxLength(200, { message: 'Current password must be at most 200 characters' })
+  @IsString({ message: VALIDATION.currentPasswordRequired })
+  @IsOptional()
+  currentPassword?: string;
+
+  @IsIn(ROLES, { message: VALIDATION.roleInvalid })
+  @IsOptional()
+  role?: string;
+
+  @MaxLength(1000, { message: 'Profile image URL must be at most 1000 characters' })
+  @IsString({ message: 'Profile image URL must be text' })
+  @IsOptional()
+  profileImageUrl?: string | null;
+}

@@ -1,0 +1,66 @@
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'container_checkin',
+  'truck_checkin',
+  'bol_entry',
+  'loading',
+  'completed',
+  'delayed',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** The workflow steps a shipment moves through; `delayed` is an overlay, never a step (DECISIONS 1). */
+export const WORKFLOW_STEPS = [
+  'pending',
+  'container_checkin',
+  'truck_checkin',
+  'bol_entry',
+  'loading',
+  'completed',
+] as const;
+export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  pending: 'Pending',
+  container_checkin: 'Container Check-In',
+  truck_checkin: 'Truck Check-In',
+  bol_entry: 'BOL Entry',
+  loading: 'Loading',
+  completed: 'Completed',
+  delayed: 'Delayed',
+};
+
+/** SPEC 4: unknown values show as Pending. */
+export function shipmentStatusLabel(status: string | null | undefined): string {
+  return (SHIPMENT_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? SHIPMENT_STATUS_LABELS.pending;
+}
+
+export const ROLES = ['admin', 'operator', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', operator: 'Operator', viewer: 'Viewer' };
+
+export const CREW_FUNCTIONS = ['floor_lead', 'otr_driver', 'forklift_operator', 'spotter'] as const;
+export type CrewFunction = (typeof CREW_FUNCTIONS)[number];
+export const CREW_FUNCTION_LABELS: Record<CrewFunction, string> = {
+  floor_lead: 'Floor Lead',
+  otr_driver: 'OTR Driver',
+  forklift_operator: 'Forklift Operator',
+  spotter: 'Spotter',
+};
+
+export const CONTAINER_DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'] as const;
+export type ContainerDoor = (typeof CONTAINER_DOORS)[number];
+export const DOCK_LOCATIONS = ['Dock A', 'Dock B', 'Dock C', 'Dock D'] as const;
+export type DockLocation = (typeof DOCK_LOCATIONS)[number];
+/** The dashboard's dock filter offers A to C (SPEC 9). */
+export const DASHBOARD_DOCK_FILTERS = ['Dock A', 'Dock B', 'Dock C'] as const;
+export const OTR_DOORS = ['OTR-1', 'OTR-2', 'OTR-3', 'OTR-4', 'OTR-5', 'OTR-6'] as const;
+export const TRUCK_COLORS = ['White', 'Black', 'Blue', 'Red', 'Green', 'Yellow', 'Silver', 'Gray'] as const;
+export const PRIORITIES = ['low', 'normal', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const SPOTTER_TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export type SpotterTaskStatus = (typeof SPOTTER_TASK_STATUSES)[number];
+
+export const LOADING_ROWS_PER_CONTAINER = 20;
+export const PROGRESS_PER_ROW = 5;
+export const CONTAINER_CHECKIN_PROGRESS = 10;

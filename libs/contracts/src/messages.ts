@@ -1,0 +1,34 @@
+/** SPEC 5 validation messages, word for word. */
+export const VALIDATION = {
+  loginUsernameRequired: 'Username is required',
+  loginPasswordRequired: 'Password is required',
+  tmpNumberRequired: 'TMP Number is required',
+  containerDoorRequired: 'Container Door is required',
+  dockLocationRequired: 'Dock Location is required',
+  usernameMin: 'Username must be at least 3 characters',
+  emailInvalid: 'Valid email is required',
+  passwordMin: 'Password must be at least 6 characters',
+  firstNameMin: 'First name is required',
+  lastNameMin: 'Last name is required',
+  roleInvalid: 'Please select a role',
+  tmpNumberForQr: 'Please enter a TMP Number first',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordMin: 'New password must be at least 6 characters',
+  confirmPasswordMin: 'Please confirm your new password',
+  passwordsDontMatch: "Passwords don't match",
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  ownProfileOnly: 'You can only view and edit your own profile.',
+} as const;
+
+/** SPEC 8 toasts, word for word ("the product" is DockFlow, DECISIONS 0). */
+export const TOASTS = {
+  welcomeBack: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+  accountCreated: { title: 'Account created!', description: 'Welcome to DockFlow.' },
+  loginFailed: { title: 'Login failed', description: 'Invalid username or password.' },
+  registrationFailed: { title: 'Registration failed', fallback: 'Unable to create account.' },
+  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  containerCheckInComplete: { title: 'Container Check-In Complete' },
+  checkInFailed: { title: 'Check-In Failed', description: 'Failed to process container check-in. Please try again.' },
+  exportStarted: { title: 'Export Started' },
+} as const;

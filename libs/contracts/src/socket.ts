@@ -1,0 +1,23 @@
+import type { Shipment } from './types.js';
+
+/** Socket.IO event names and payloads pushed by the server. */
+export const SOCKET_EVENTS = {
+  shipmentChanged: 'shipment.changed',
+} as const;
+
+export const SOCKET_ROOMS = {
+  /** Everyone signed in who may read operations data. */
+  operations: 'operations',
+  shipment: (id: string) => `shipment:${id}`,
+} as const;
+
+export interface ShipmentChangedPayload {
+  /** The domain event that caused the change, e.g. ContainerCheckedIn. */
+  eventType: string;
+  shipment: Shipment;
+  occurredAt: string;
+}
+
+export interface ServerToClientEvents {
+  [SOCKET_EVENTS.shipmentChanged]: (payload: ShipmentChangedPayload) => void;
+}
