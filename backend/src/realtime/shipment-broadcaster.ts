@@ -1,10 +1,10 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SOCKET_EVENTS, SOCKET_ROOMS, type ShipmentChangedPayload } from '@dockflow/contracts';
-import { ContainerCheckedIn, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
+import { SHIPMENT_EVENTS, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 /** Pushes every committed shipment event to the clients that show shipments. */
-@EventsHandler(ContainerCheckedIn)
+@EventsHandler(...SHIPMENT_EVENTS)
 export class ShipmentBroadcaster implements IEventHandler<ShipmentEvent> {
   constructor(private readonly gateway: RealtimeGateway) {}
 

@@ -107,12 +107,19 @@ export function waitForConnect(socket: Socket): Promise<void> {
   });
 }
 
-export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+/** The next `event` whose payload matches `accept` (any payload by default). */
+export function nextEvent<T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
-    });
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`No matching ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on(event, listener);
   });
 }

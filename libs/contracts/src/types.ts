@@ -115,3 +115,46 @@ export interface CrewMember {
   id: string;
   name: string;
 }
+
+/** GET /api/purchase-orders/{poNumber}: the PO, its shipment, and the fee a check-in now would owe. */
+export interface PurchaseOrderLookup extends PurchaseOrder {
+  shipment: { id: string; tmpNumber: string; status: ShipmentStatus; workflowStep: WorkflowStep };
+  /** DECISIONS 3: shown on the truck check-in form before submitting. */
+  lateFeeIfCheckedInNow: string;
+}
+
+export interface OtrAssignment {
+  id: string;
+  shipmentId: string;
+  otrDriverId: string | null;
+  forkliftOperatorId: string | null;
+  otrDoorAssignment: string | null;
+  instructions: string | null;
+  instructionsSent: boolean;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface CountConfirmationView {
+  id: string;
+  shipmentId: string;
+  poId: string;
+  expectedQuantity: number;
+  actualQuantity: number;
+  discrepancy: number;
+  discrepancyFlag: boolean;
+  confirmedBy: string | null;
+  confirmedAt: string;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface LoadingRow {
+  id: string;
+  shipmentId: string;
+  rowNumber: number;
+  notes: string | null;
+  operatorId: string | null;
+  completedAt: string;
+  createdAt: string;
+}

@@ -1,3 +1,4 @@
 export * from './auth.dto.js';
 export * from './shipment.dto.js';
 export * from './user.dto.js';
+export * from './workflow.dto.js';

@@ -1,9 +1,31 @@
 import { AggregateRoot } from '@nestjs/cqrs';
-import { CONTAINER_CHECKIN_PROGRESS, shipmentStatusLabel, type WorkflowStep } from '@dockflow/contracts';
+import {
+  CONTAINER_CHECKIN_PROGRESS,
+  LOADING_ROWS_PER_CONTAINER,
+  PROGRESS_PER_ROW,
+  VALIDATION,
+  WORKFLOW_STEPS,
+  shipmentStatusLabel,
+  type WorkflowStep,
+} from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
+import { lateFee } from './late-fee.js';
+import type { PurchaseOrderRecord } from './purchase-order.entity.js';
 import type { ShipmentRecord } from './shipment.entity.js';
 import { toShipmentView } from './shipment-view.js';
-import { ContainerCheckedIn, type ShipmentEvent } from './shipment.events.js';
+import {
+  BillOfLadingRecorded,
+  ContainerCheckedIn,
+  CountConfirmed,
+  CrewAssigned,
+  DriverReleased,
+  InstructionsSent,
+  LoadingRowRecorded,
+  PurchaseOrderAdded,
+  TruckCheckedIn,
+  type ShipmentEvent,
+} from './shipment.events.js';
+import type { CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
 
 export interface ContainerDetails {
   containerDoor: string;
@@ -15,7 +37,32 @@ export interface ContainerDetails {
   notes: string | null;
 }
 
-/** The shipment and the workflow rules it enforces on itself (DECISIONS 1). */
+export interface TruckDetails {
+  driverName: string;
+  driverPhone: string;
+  driverEmail: string | null;
+  truckColor: string;
+  truckNumber: string;
+  otrDoor: string;
+}
+
+export interface BillOfLading {
+  pieces: number;
+  pallets: number;
+  netWeight: string;
+  grossWeight: string;
+}
+
+/** Progress the truck check-in and BOL steps guarantee (DECISIONS 1: "at least"). */
+const TRUCK_CHECKIN_PROGRESS = 20;
+const BOL_ENTRY_PROGRESS = 30;
+const MIN_WEIGHT = 0.1;
+
+/**
+ * The shipment with its purchase orders, crew and loading rows: it enforces the workflow of
+ * DECISIONS 1 on itself and records an event for every change. The caller persists the records
+ * it is given and the events, in one transaction.
+ */
 export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   constructor(readonly record: ShipmentRecord) {
     super();
@@ -23,30 +70,200 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
 
   /** Container check-in creates the shipment or advances a pending (imported) one. */
   checkInContainer(details: ContainerDetails, poNumbers: string[], actorId: string, now: Date): void {
-    this.expectStep('pending', 'container check-in');
+    this.expectStep(['pending'], 'container check-in');
     Object.assign(this.record, details);
-    this.moveTo('container_checkin', now);
-    this.record.progressPercentage = Math.max(this.record.progressPercentage, CONTAINER_CHECKIN_PROGRESS);
-    this.record.updatedAt = now;
-    this.apply(new ContainerCheckedIn(toShipmentView(this.record), actorId, now, poNumbers));
+    this.advanceTo('container_checkin', CONTAINER_CHECKIN_PROGRESS, now);
+    const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view();
+    this.apply(
+      new ContainerCheckedIn(this.view(), actorId, now, {
+        tmpNumber,
+        containerDoor,
+        dockLocation,
+        floorLeadId,
+        sealNumber,
+        tempRecorderId,
+        estimatedCompletion,
+        notes,
+        poNumbers,
+      }),
+    );
   }
 
-  private expectStep(expected: WorkflowStep, action: string): void {
+  addPurchaseOrder(po: PurchaseOrderRecord, actorId: string, now: Date): void {
+    if (this.record.workflowStep === 'completed') {
+      throw new DomainError('conflict', `Shipment ${this.record.tmpNumber} is completed; no PO can be added to it.`, 'WORKFLOW_CONFLICT');
+    }
+    this.touch(now);
+    this.apply(
+      new PurchaseOrderAdded(this.view(), actorId, now, {
+        purchaseOrderId: po.id,
+        poNumber: po.poNumber,
+        appointmentAt: po.appointmentAt?.toISOString() ?? null,
+      }),
+    );
+  }
+
+  /** Truck check-in against one of the shipment's POs; the server stamps the time and computes the late fee. */
+  checkInTruck(po: PurchaseOrderRecord, truck: TruckDetails, lateFeePerHour: number, actorId: string, now: Date): void {
+    this.expectStep(['container_checkin', 'truck_checkin', 'bol_entry'], 'truck check-in');
+    if (po.checkInTime) throw new DomainError('conflict', `The truck for PO ${po.poNumber} is already checked in.`);
+    Object.assign(po, truck);
+    po.checkInTime = now;
+    po.lateFeesOwed = lateFee(po.appointmentAt ?? this.record.estimatedCompletion, now, lateFeePerHour);
+    po.updatedAt = now;
+    this.advanceTo('truck_checkin', TRUCK_CHECKIN_PROGRESS, now);
+    this.apply(
+      new TruckCheckedIn(this.view(), actorId, now, {
+        purchaseOrderId: po.id,
+        poNumber: po.poNumber,
+        driverName: truck.driverName,
+        driverPhone: truck.driverPhone,
+        truckColor: truck.truckColor,
+        truckNumber: truck.truckNumber,
+        otrDoor: truck.otrDoor,
+        checkInTime: now.toISOString(),
+        lateFeesOwed: po.lateFeesOwed,
+      }),
+    );
+  }
+
+  recordBillOfLading(po: PurchaseOrderRecord, bol: BillOfLading, actorId: string, now: Date): void {
+    this.expectStep(['truck_checkin', 'bol_entry'], 'BOL entry');
+    if (!po.checkInTime) throw new DomainError('conflict', `PO ${po.poNumber} has no truck checked in yet.`);
+    const net = Number(bol.netWeight);
+    const gross = Number(bol.grossWeight);
+    if (net < MIN_WEIGHT) throw new DomainError('invalid', VALIDATION.netWeightMin, undefined, 'netWeight');
+    if (gross < MIN_WEIGHT) throw new DomainError('invalid', VALIDATION.grossWeightMin, undefined, 'grossWeight');
+    if (gross <= net) throw new DomainError('invalid', VALIDATION.grossAboveNet, undefined, 'grossWeight');
+    po.pieces = bol.pieces;
+    po.pallets = bol.pallets;
+    po.netWeight = net.toFixed(2);
+    po.grossWeight = gross.toFixed(2);
+    po.updatedAt = now;
+    this.advanceTo('bol_entry', BOL_ENTRY_PROGRESS, now);
+    this.apply(
+      new BillOfLadingRecorded(this.view(), actorId, now, {
+        purchaseOrderId: po.id,
+        poNumber: po.poNumber,
+        pieces: bol.pieces,
+        pallets: bol.pallets,
+        netWeight: po.netWeight,
+        grossWeight: po.grossWeight,
+      }),
+    );
+  }
+
+  /** OTR & forklift setup: crew and door assigned, the container can be loaded. */
+  assignCrew(assignment: OtrAssignmentRow, actorId: string, now: Date): void {
+    this.expectStep(['bol_entry'], 'OTR assignment');
+    this.advanceTo('loading', 0, now);
+    this.apply(
+      new CrewAssigned(this.view(), actorId, now, {
+        assignmentId: assignment.id,
+        otrDriverId: assignment.otrDriverId!,
+        forkliftOperatorId: assignment.forkliftOperatorId!,
+        otrDoorAssignment: assignment.otrDoorAssignment!,
+      }),
+    );
+  }
+
+  sendInstructions(assignment: OtrAssignmentRow, actorId: string, now: Date): void {
+    assignment.instructionsSent = true;
+    assignment.sentAt = now;
+    this.touch(now);
+    this.apply(new InstructionsSent(this.view(), actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }));
+  }
+
+  /** Count confirmation: the expected count is the PO's pieces; the discrepancy is computed here. */
+  confirmCount(po: PurchaseOrderRecord, confirmation: CountConfirmationRow, actualQuantity: number, actorId: string, now: Date): void {
+    this.expectStep(['loading', 'completed'], 'count confirmation');
+    if (po.shipmentId !== this.record.id) throw new DomainError('invalid', `PO ${po.poNumber} does not belong to this shipment.`, undefined, 'poId');
+    if (!po.pieces) throw new DomainError('conflict', `PO ${po.poNumber} has no bill of lading yet, so there is no expected count.`);
+    const discrepancy = actualQuantity - po.pieces;
+    Object.assign(confirmation, {
+      expectedQuantity: po.pieces,
+      actualQuantity,
+      discrepancy,
+      discrepancyFlag: discrepancy !== 0,
+      confirmedBy: actorId,
+      confirmedAt: now,
+    });
+    this.touch(now);
+    this.apply(
+      new CountConfirmed(this.view(), actorId, now, {
+        confirmationId: confirmation.id,
+        purchaseOrderId: po.id,
+        poNumber: po.poNumber,
+        expectedQuantity: po.pieces,
+        actualQuantity,
+        discrepancy,
+      }),
+    );
+  }
+
+  /**
+   * One loading row. Progress is derived from the rows recorded (rows x 5); the 20th row
+   * completes the shipment. `rowsBefore` is counted under the shipment's row lock.
+   */
+  recordLoadingRow(rowNumber: number, rowsBefore: number, actorId: string, now: Date): void {
+    this.expectStep(['loading'], 'container loading');
+    const rowsRecorded = rowsBefore + 1;
+    const progress = Math.min(100, rowsRecorded * PROGRESS_PER_ROW);
+    this.record.progressPercentage = progress;
+    if (rowsRecorded >= LOADING_ROWS_PER_CONTAINER) {
+      this.record.actualCompletion = now;
+      this.moveTo('completed', now);
+    } else {
+      this.touch(now);
+    }
+    this.apply(new LoadingRowRecorded(this.view(), actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }));
+  }
+
+  releaseDriver(po: PurchaseOrderRecord, actorId: string, now: Date): void {
+    this.expectStep(['completed'], 'driver release');
+    if (po.releasedAt) throw new DomainError('conflict', `The driver for PO ${po.poNumber} was already released.`);
+    po.releasedAt = now;
+    po.updatedAt = now;
+    this.touch(now);
+    this.apply(new DriverReleased(this.view(), actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() }));
+  }
+
+  private view() {
+    return toShipmentView(this.record);
+  }
+
+  private expectStep(allowed: WorkflowStep[], action: string): void {
     const current = this.record.workflowStep;
-    if (current !== expected) {
+    if (!allowed.includes(current)) {
+      const expected = allowed.map(shipmentStatusLabel).join(' or ');
       throw new DomainError(
         'conflict',
-        `Shipment ${this.record.tmpNumber} is at ${shipmentStatusLabel(current)}; ${action} expects ${shipmentStatusLabel(expected)}.`,
+        `Shipment ${this.record.tmpNumber} is at ${shipmentStatusLabel(current)}; ${action} expects ${expected}.`,
         'WORKFLOW_CONFLICT',
       );
     }
   }
 
-  /** Moves the workflow; the shown status stays `delayed` while the ETA has passed. */
+  /** Moves forward to `step` unless the shipment is already past it; progress never goes down here. */
+  private advanceTo(step: WorkflowStep, minimumProgress: number, now: Date): void {
+    const reached = WORKFLOW_STEPS.indexOf(this.record.workflowStep);
+    this.record.progressPercentage = Math.max(this.record.progressPercentage, minimumProgress);
+    this.moveTo(WORKFLOW_STEPS.indexOf(step) > reached ? step : this.record.workflowStep, now);
+  }
+
+  /** Sets the step; the shown status is `delayed` while the ETA has passed and it is not completed. */
   private moveTo(step: WorkflowStep, now: Date): void {
     this.record.workflowStep = step;
-    const eta = this.record.estimatedCompletion;
-    const overdue = step !== 'completed' && eta != null && eta.getTime() < now.getTime();
-    this.record.status = overdue ? 'delayed' : step;
+    this.record.status = isOverdue(this.record, now) ? 'delayed' : step;
+    this.touch(now);
   }
+
+  private touch(now: Date): void {
+    this.record.updatedAt = now;
+  }
+}
+
+export function isOverdue(record: Pick<ShipmentRecord, 'workflowStep' | 'estimatedCompletion'>, now: Date): boolean {
+  const eta = record.estimatedCompletion;
+  return record.workflowStep !== 'completed' && eta != null && eta.getTime() < now.getTime();
 }

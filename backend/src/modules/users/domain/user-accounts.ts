@@ -32,8 +32,3 @@ export async function lockAdminRoster(em: EntityManager): Promise<void> {
 export async function countAdmins(em: EntityManager): Promise<number> {
   return em.count(User, { role: 'admin' });
 }
-
-export function cleanText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}

@@ -1,44 +1,32 @@
-import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Shipment as ShipmentView } from '@dockflow/contracts';
 import { DomainError } from '../../../../common/domain-error.js';
-import { appendToEventLog } from '../../../events/event-log.js';
 import { User } from '../../../users/domain/user.entity.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
-import { ShipmentAggregate } from '../../domain/shipment.aggregate.js';
 import { Shipment } from '../../domain/shipment.entity.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
+import { ShipmentCommandRunner } from '../../shipment-command-runner.js';
 import { CheckInContainerCommand } from './check-in-container.command.js';
 
 @CommandHandler(CheckInContainerCommand)
 export class CheckInContainerHandler implements ICommandHandler<CheckInContainerCommand, ShipmentView> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly publisher: EventPublisher,
-  ) {}
+  constructor(private readonly runner: ShipmentCommandRunner) {}
 
-  async execute(command: CheckInContainerCommand): Promise<ShipmentView> {
-    let shipment: ShipmentAggregate;
-    try {
-      shipment = await this.orm.em.fork().transactional(async (em) => {
-        const aggregate = this.publisher.mergeObjectContext(new ShipmentAggregate(await this.loadOrCreate(em, command.tmpNumber)));
+  execute(command: CheckInContainerCommand): Promise<ShipmentView> {
+    return this.runner.run(
+      (em) => this.loadOrCreate(em, command.tmpNumber),
+      async (shipment, em) => {
         if (command.details.floorLeadId) await this.assertUserExists(em, command.details.floorLeadId);
-        aggregate.checkInContainer(command.details, command.poNumbers, command.actorId, new Date());
-        await this.attachPurchaseOrders(em, aggregate.record.id, command.poNumbers);
-        appendToEventLog(em, aggregate.getUncommittedEvents());
-        return aggregate;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        // Another check-in of the same TMP number, or of the same PO number, committed first.
-        throw new DomainError('conflict', `TMP number ${command.tmpNumber} or one of its PO numbers was just checked in by someone else.`);
-      }
-      throw error;
-    }
-    shipment.commit();
-    return toShipmentView(shipment.record);
+        shipment.checkInContainer(command.details, command.poNumbers, command.actorId, new Date());
+        await this.attachPurchaseOrders(em, shipment.record.id, command.poNumbers);
+        return toShipmentView(shipment.record);
+      },
+      `TMP number ${command.tmpNumber} or one of its PO numbers was just checked in by someone else.`,
+    );
   }
 
+  /** An imported (pending) shipment with this TMP number is advanced; otherwise a new one is created. */
   private async loadOrCreate(em: EntityManager, tmpNumber: string) {
     const existing = await em.findOne(Shipment, { tmpNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     return existing ?? em.create(Shipment, { tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0 });

@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CREW_FUNCTION_LABELS, type CrewFunction, type OtrAssignment as OtrAssignmentView } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { User } from '../../../users/domain/user.entity.js';
+import { OtrAssignment } from '../../domain/workflow-records.entity.js';
+import { toOtrAssignmentView } from '../../domain/workflow-views.js';
+import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
+import { AssignCrewCommand } from './assign-crew.command.js';
+
+/** OTR & Forklift Setup: the people picked must hold that crew function (DECISIONS 4). */
+@CommandHandler(AssignCrewCommand)
+export class AssignCrewHandler implements ICommandHandler<AssignCrewCommand, OtrAssignmentView> {
+  constructor(private readonly runner: ShipmentCommandRunner) {}
+
+  execute({ shipmentId, assignment, actorId }: AssignCrewCommand): Promise<OtrAssignmentView> {
+    return this.runner.run(
+      shipmentById(shipmentId),
+      async (shipment, em) => {
+        await assertCrewMember(em, assignment.otrDriverId, 'otr_driver', 'otrDriverId');
+        await assertCrewMember(em, assignment.forkliftOperatorId, 'forklift_operator', 'forkliftOperatorId');
+        const row = em.create(OtrAssignment, { shipmentId, ...assignment, instructionsSent: false });
+        await em.flush();
+        shipment.assignCrew(row, actorId, new Date());
+        return toOtrAssignmentView(row);
+      },
+      'This crew was just assigned by someone else.',
+    );
+  }
+}
+
+async function assertCrewMember(em: EntityManager, userId: string, crewFunction: CrewFunction, field: string): Promise<void> {
+  const found = await em.count(User, { id: userId, crewFunctions: { $contains: [crewFunction] } });
+  if (!found) throw new DomainError('invalid', `The chosen person is not a ${CREW_FUNCTION_LABELS[crewFunction]}.`, undefined, field);
+}

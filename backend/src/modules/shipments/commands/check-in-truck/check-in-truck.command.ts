@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { PurchaseOrder } from '@dockflow/contracts';
+import type { TruckDetails } from '../../domain/shipment.aggregate.js';
+
+export class CheckInTruckCommand extends Command<PurchaseOrder> {
+  constructor(
+    readonly purchaseOrderId: string,
+    readonly truck: TruckDetails,
+    readonly actorId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { PurchaseOrder as PurchaseOrderView } from '@dockflow/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
+import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
+import { lockedPurchaseOrder, shipmentByPurchaseOrder } from '../../purchase-order-loader.js';
+import { ShipmentCommandRunner } from '../../shipment-command-runner.js';
+import { CheckInTruckCommand } from './check-in-truck.command.js';
+
+@CommandHandler(CheckInTruckCommand)
+export class CheckInTruckHandler implements ICommandHandler<CheckInTruckCommand, PurchaseOrderView> {
+  constructor(
+    private readonly runner: ShipmentCommandRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  execute({ purchaseOrderId, truck, actorId }: CheckInTruckCommand): Promise<PurchaseOrderView> {
+    return this.runner.run(
+      shipmentByPurchaseOrder(purchaseOrderId),
+      async (shipment, em) => {
+        const po = await lockedPurchaseOrder(em, purchaseOrderId);
+        shipment.checkInTruck(po, truck, this.config.lateFeePerHour, actorId, new Date());
+        return toPurchaseOrderView(po);
+      },
+      'This truck was just checked in by someone else.',
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { PurchaseOrderLookup } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
+import { lateFee } from '../../domain/late-fee.js';
+import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
+import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
+import { Shipment } from '../../domain/shipment.entity.js';
+import { GetPurchaseOrderQuery } from './get-purchase-order.query.js';
+
+/** Truck Check-In's PO search: the PO, its shipment, and the late fee a check-in now would owe. */
+@QueryHandler(GetPurchaseOrderQuery)
+export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQuery, PurchaseOrderLookup> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ poNumber }: GetPurchaseOrderQuery): Promise<PurchaseOrderLookup> {
+    const em = this.orm.em.fork();
+    const po = await em.findOne(PurchaseOrder, { poNumber: poNumber.trim() });
+    if (!po) throw new DomainError('not_found', 'Purchase Order not found. Please check the number and try again.');
+    const shipment = await em.findOneOrFail(Shipment, { id: po.shipmentId });
+    return {
+      ...toPurchaseOrderView(po),
+      shipment: { id: shipment.id, tmpNumber: shipment.tmpNumber, status: shipment.status, workflowStep: shipment.workflowStep },
+      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, new Date(), this.config.lateFeePerHour),
+    };
+  }
+}

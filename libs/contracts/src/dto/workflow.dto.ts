@@ -1,0 +1,210 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDate,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, TRUCK_COLORS } from '../enums.js';
+import { VALIDATION } from '../messages.js';
+import { PO_NUMBER_PATTERN } from './shipment.dto.js';
+
+// As in every DTO here: decorators run bottom-up and the first failure is reported.
+
+/** A decimal sent as a string with at most 2 places (SPEC 3: weights are strings). */
+const DECIMAL_2 = /^\d{1,8}(\.\d{1,2})?$/;
+/** Weights arrive as strings; a plain JSON number is accepted too. */
+const numberAsString = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value));
+
+/** POST /api/purchase-orders (DECISIONS 2). */
+export class CreatePurchaseOrderDto {
+  @Matches(PO_NUMBER_PATTERN, { message: 'PO number must be letters, digits, dots, dashes or slashes' })
+  @IsString({ message: VALIDATION.poNumberRequired })
+  poNumber!: string;
+
+  @IsUUID('all', { message: VALIDATION.shipmentRequired })
+  shipmentId!: string;
+
+  @IsDate({ message: 'Appointment must be a date' })
+  @Type(() => Date)
+  @IsOptional()
+  appointmentAt?: Date | null;
+}
+
+/** PUT /api/purchase-orders/{id}, truck check-in. checkInTime and lateFeesOwed are the server's to set. */
+export class TruckCheckInDto {
+  @MaxLength(100, { message: 'Driver name must be at most 100 characters' })
+  @Matches(/\S/, { message: VALIDATION.driverNameRequired })
+  @IsString({ message: VALIDATION.driverNameRequired })
+  driverName!: string;
+
+  @MaxLength(30, { message: 'Driver phone must be at most 30 characters' })
+  @Matches(/\S/, { message: VALIDATION.driverPhoneRequired })
+  @IsString({ message: VALIDATION.driverPhoneRequired })
+  driverPhone!: string;
+
+  @MaxLength(255, { message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @ValidateIf((_, value) => value !== '' && value !== null)
+  @IsOptional()
+  driverEmail?: string | null;
+
+  @IsIn(TRUCK_COLORS, { message: VALIDATION.truckColorRequired })
+  truckColor!: string;
+
+  @MaxLength(30, { message: 'Truck number must be at most 30 characters' })
+  @Matches(/\S/, { message: VALIDATION.truckNumberRequired })
+  @IsString({ message: VALIDATION.truckNumberRequired })
+  truckNumber!: string;
+
+  @IsIn(OTR_DOORS, { message: VALIDATION.otrDoorRequired })
+  otrDoor!: string;
+
+  /** Sent by SPEC's client; ignored: the server stamps the time and computes the fee. */
+  @IsOptional()
+  checkInTime?: unknown;
+
+  @IsOptional()
+  lateFeesOwed?: unknown;
+}
+
+/** PUT /api/purchase-orders/{id}, bill of lading. */
+export class BolEntryDto {
+  @Max(1_000_000, { message: 'Number of pieces is too large' })
+  @Min(1, { message: VALIDATION.piecesMin })
+  @IsInt({ message: VALIDATION.piecesMin })
+  pieces!: number;
+
+  @Max(100_000, { message: 'Number of pallets is too large' })
+  @Min(1, { message: VALIDATION.palletsMin })
+  @IsInt({ message: VALIDATION.palletsMin })
+  pallets!: number;
+
+  @Matches(DECIMAL_2, { message: VALIDATION.netWeightMin })
+  @IsString({ message: VALIDATION.netWeightMin })
+  @numberAsString
+  netWeight!: string;
+
+  @Matches(DECIMAL_2, { message: VALIDATION.grossWeightMin })
+  @IsString({ message: VALIDATION.grossWeightMin })
+  @numberAsString
+  grossWeight!: string;
+
+  /** The BOL form names the PO by number; the path already identifies it. */
+  @IsString()
+  @IsOptional()
+  poNumber?: string;
+}
+
+/** PUT /api/purchase-orders/{id}, driver release. The server stamps the time. */
+export class DriverReleaseDto {
+  @IsNotEmpty({ message: 'releasedAt is required to release a driver' })
+  releasedAt!: unknown;
+}
+
+/** POST /api/otr-assignments. */
+export class CreateOtrAssignmentDto {
+  @IsUUID('all', { message: VALIDATION.shipmentRequired })
+  shipmentId!: string;
+
+  @IsUUID('all', { message: VALIDATION.otrDriverRequired })
+  otrDriverId!: string;
+
+  @IsUUID('all', { message: VALIDATION.forkliftOperatorRequired })
+  forkliftOperatorId!: string;
+
+  @IsIn(OTR_DOORS, { message: VALIDATION.otrDoorAssignmentRequired })
+  otrDoorAssignment!: string;
+
+  @MaxLength(2000, { message: 'Instructions must be at most 2000 characters' })
+  @Matches(/\S/, { message: VALIDATION.instructionsRequired })
+  @IsString({ message: VALIDATION.instructionsRequired })
+  instructions!: string;
+}
+
+/** PUT /api/otr-assignments/{id}: Send Instructions. */
+export class SendInstructionsDto {
+  @IsIn([true], { message: 'instructionsSent must be true' })
+  @IsBoolean({ message: 'instructionsSent must be true' })
+  instructionsSent!: boolean;
+
+  /** Ignored: the server stamps the time. */
+  @IsOptional()
+  sentAt?: unknown;
+}
+
+/** POST /api/count-confirmations. Expected comes from the PO's pieces; discrepancy is computed. */
+export class CountConfirmationDto {
+  @IsUUID('all', { message: VALIDATION.shipmentRequired })
+  shipmentId!: string;
+
+  @IsUUID('all', { message: VALIDATION.purchaseOrderRequired })
+  poId!: string;
+
+  @Max(10_000_000, { message: 'Actual quantity is too large' })
+  @Min(0, { message: VALIDATION.actualQuantityMin })
+  @IsInt({ message: VALIDATION.actualQuantityMin })
+  actualQuantity!: number;
+
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  @IsOptional()
+  notes?: string | null;
+
+  /** Sent by SPEC's client; the server takes the PO's pieces and computes the rest. */
+  @IsOptional()
+  expectedQuantity?: unknown;
+
+  @IsOptional()
+  discrepancy?: unknown;
+
+  @IsOptional()
+  discrepancyFlag?: unknown;
+
+  @IsOptional()
+  confirmedBy?: unknown;
+
+  @IsOptional()
+  confirmedAt?: unknown;
+}
+
+/** POST /api/container-loading. */
+export class RecordLoadingRowDto {
+  @IsUUID('all', { message: VALIDATION.shipmentRequired })
+  shipmentId!: string;
+
+  @Max(LOADING_ROWS_PER_CONTAINER, { message: `Row number must be at most ${LOADING_ROWS_PER_CONTAINER}` })
+  @Min(1, { message: VALIDATION.rowNumberMin })
+  @IsInt({ message: VALIDATION.rowNumberMin })
+  rowNumber!: number;
+
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  @IsOptional()
+  notes?: string | null;
+
+  /** SPEC sends it empty; photo upload is not part of the product yet. */
+  @ArrayMaxSize(0, { message: 'Photo upload is not supported yet' })
+  @IsArray({ message: 'photoUrls must be a list' })
+  @IsOptional()
+  photoUrls?: string[];
+
+  /** Sent by SPEC's client; the operator is the signed-in user and the time is the server's. */
+  @IsOptional()
+  operatorId?: unknown;
+
+  @IsOptional()
+  completedAt?: unknown;
+}
