@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipmentChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { DelaySweeper } from '../src/modules/shipments/delay-sweeper.js';
 import { as, bol, driveShipment, truck } from './support/workflow.js';
 
 describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
@@ -244,6 +245,26 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       const released = results.find((result) => result.status === 200)!;
       expect(Date.now() - new Date(released.body.releasedAt).getTime()).toBeLessThan(60_000);
       expect((await eventTypes(shipmentId)).filter((type) => type === 'DriverReleased')).toHaveLength(1);
+    });
+  });
+
+  describe('the delayed overlay', () => {
+    it('shows delayed once the ETA passes, stores it on the sweep, and never loses the workflow position', async () => {
+      const soon = new Date(Date.now() + 1500).toISOString();
+      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-SLOW', 'checkin', { estimatedCompletion: soon });
+      expect(await shipment(shipmentId)).toMatchObject({ status: 'container_checkin' });
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect(await shipment(shipmentId)).toMatchObject({ status: 'delayed', workflowStep: 'container_checkin' });
+
+      expect(await test.app.get(DelaySweeper).sweep()).toBeGreaterThanOrEqual(1);
+      expect(await test.sql('select status, workflow_step from shipments where id = $1', [shipmentId])).toEqual([{ status: 'delayed', workflow_step: 'container_checkin' }]);
+      const delayedList = await as(test, viewer).get('/api/shipments?status=delayed').expect(200);
+      expect(delayedList.body.shipments.map((item: { id: string }) => item.id)).toContain(shipmentId);
+      expect(await eventTypes(shipmentId)).toEqual(['ContainerCheckedIn', 'ShipmentDelayed']);
+      expect(await test.app.get(DelaySweeper).sweep()).toBe(0);
+
+      await as(test, operator).put(`/api/purchase-orders/${poId}`, truck).expect(200);
+      expect(await shipment(shipmentId)).toMatchObject({ status: 'delayed', workflowStep: 'truck_checkin', progressPercentage: 20 });
     });
   });
 

@@ -21,6 +21,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   siteTimezone: string;
   lateFeePerHour: number;
+  /** How often shipments past their ETA are marked delayed; 0 turns the sweep off. */
+  delaySweepSeconds: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   nodeEnv: 'development' | 'production' | 'test';
 }
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     siteTimezone: timezone(env, 'SITE_TIMEZONE'),
     lateFeePerHour: integer(env, 'LATE_FEE_PER_HOUR', 50, 0, 100000),
+    delaySweepSeconds: integer(env, 'DELAY_SWEEP_SECONDS', 60, 0, 3600),
     logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
     nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),
   };

@@ -9,6 +9,7 @@ import { RecordLoadingRowHandler } from './commands/record-loading-row/record-lo
 import { ReleaseDriverHandler } from './commands/release-driver/release-driver.handler.js';
 import { SendInstructionsHandler } from './commands/send-instructions/send-instructions.handler.js';
 import { CrewAndLoadingController } from './crew-and-loading.controller.js';
+import { DelaySweeper } from './delay-sweeper.js';
 import { PurchaseOrdersController } from './purchase-orders.controller.js';
 import { GetPurchaseOrderHandler } from './queries/get-purchase-order/get-purchase-order.handler.js';
 import { GetShipmentHandler } from './queries/get-shipment/get-shipment.handler.js';
@@ -22,6 +23,7 @@ import { ShipmentsController } from './shipments.controller.js';
   controllers: [ShipmentsController, PurchaseOrdersController, CrewAndLoadingController],
   providers: [
     ShipmentCommandRunner,
+    DelaySweeper,
     CheckInContainerHandler,
     AddPurchaseOrderHandler,
     CheckInTruckHandler,

@@ -1,12 +1,16 @@
 import type { Shipment as ShipmentView } from '@dockflow/contracts';
 import type { ShipmentRecord } from './shipment.entity.js';
+import { isOverdue } from './overdue.js';
 
-/** The contracts shape of a shipment, as sent to clients and pushed over sockets. */
-export function toShipmentView(record: ShipmentRecord): ShipmentView {
+/**
+ * The contracts shape of a shipment, as sent to clients and pushed over sockets. The delayed
+ * overlay is applied on read too, so a shipment shows delayed the moment its ETA passes.
+ */
+export function toShipmentView(record: ShipmentRecord, now = new Date()): ShipmentView {
   return {
     id: record.id,
     tmpNumber: record.tmpNumber,
-    status: record.status,
+    status: isOverdue(record, now) ? 'delayed' : record.workflowStep,
     workflowStep: record.workflowStep,
     containerDoor: record.containerDoor ?? null,
     dockLocation: record.dockLocation ?? null,

@@ -10,6 +10,7 @@ import {
 } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
 import { lateFee } from './late-fee.js';
+import { isOverdue } from './overdue.js';
 import type { PurchaseOrderRecord } from './purchase-order.entity.js';
 import type { ShipmentRecord } from './shipment.entity.js';
 import { toShipmentView } from './shipment-view.js';
@@ -261,9 +262,4 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   private touch(now: Date): void {
     this.record.updatedAt = now;
   }
-}
-
-export function isOverdue(record: Pick<ShipmentRecord, 'workflowStep' | 'estimatedCompletion'>, now: Date): boolean {
-  const eta = record.estimatedCompletion;
-  return record.workflowStep !== 'completed' && eta != null && eta.getTime() < now.getTime();
 }

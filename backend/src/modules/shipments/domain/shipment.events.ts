@@ -97,6 +97,11 @@ export class DriverReleased extends ShipmentEvent<{ purchaseOrderId: string; poN
   readonly type = 'DriverReleased';
 }
 
+/** Recorded by the delay sweeper when a shipment's ETA passes before it is completed (no actor). */
+export class ShipmentDelayed extends ShipmentEvent<{ estimatedCompletion: string | null; workflowStep: string }> {
+  readonly type = 'ShipmentDelayed';
+}
+
 /** Every shipment event, for handlers that react to all of them (the realtime broadcaster). */
 export const SHIPMENT_EVENTS = [
   ContainerCheckedIn,
@@ -108,4 +113,5 @@ export const SHIPMENT_EVENTS = [
   CountConfirmed,
   LoadingRowRecorded,
   DriverReleased,
+  ShipmentDelayed,
 ];

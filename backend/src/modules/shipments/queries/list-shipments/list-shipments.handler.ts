@@ -34,6 +34,6 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
     const [records, total] = await qb.getResultAndCount();
-    return { shipments: records.map(toShipmentView), total };
+    return { shipments: records.map((record) => toShipmentView(record)), total };
   }
 }
