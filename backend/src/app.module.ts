@@ -9,8 +9,10 @@ import { ErrorFilter } from './common/http/error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/env.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BoardsModule } from './modules/boards/boards.module.js';
 import type { SessionMiddleware } from './modules/auth/session.middleware.js';
 import { ShipmentsModule } from './modules/shipments/shipments.module.js';
+import { SpotterModule } from './modules/spotter/spotter.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SESSION_HANDLER } from './realtime/tokens.js';
@@ -52,6 +54,8 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ShipmentsModule,
+        BoardsModule,
+        SpotterModule,
         RealtimeModule,
       ],
       providers: [

@@ -33,6 +33,17 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/otr-assignments/:id': 'operations',
   'POST /api/count-confirmations': 'operations',
   'POST /api/container-loading': 'operations',
+  'GET /api/shipments/:id/otr-assignments': 'signed-in',
+  'GET /api/shipments/:id/count-confirmations': 'signed-in',
+  'GET /api/shipments/:id/timeline': 'signed-in',
+  'GET /api/shipments/:id/qr': 'signed-in',
+  'PUT /api/shipments/:id': 'operations',
+  'GET /api/dashboard/stats': 'signed-in',
+  'GET /api/trucker-board': 'signed-in',
+  'GET /api/completed-loads': 'signed-in',
+  'GET /api/spotter-tasks': 'signed-in',
+  'POST /api/spotter-tasks': 'operations',
+  'PUT /api/spotter-tasks/:id': 'signed-in',
 };
 
 const ALLOWED: Record<Access, Role[]> = {

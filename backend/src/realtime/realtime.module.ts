@@ -3,9 +3,10 @@ import { AuthModule } from '../modules/auth/auth.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
 import { ShipmentBroadcaster } from './shipment-broadcaster.js';
+import { SpotterTaskBroadcaster } from './spotter-task-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
 })
 export class RealtimeModule {}

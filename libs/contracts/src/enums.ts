@@ -64,3 +64,9 @@ export type SpotterTaskStatus = (typeof SPOTTER_TASK_STATUSES)[number];
 export const LOADING_ROWS_PER_CONTAINER = 20;
 export const PROGRESS_PER_ROW = 5;
 export const CONTAINER_CHECKIN_PROGRESS = 10;
+
+/** SPEC 9: 100 minus 5 per hour of loading over 4 hours (each started hour counts), clamped 60-100. */
+export function efficiencyScore(loadingMinutes: number): number {
+  const hoursOver = Math.max(0, Math.ceil((loadingMinutes - 4 * 60) / 60));
+  return Math.min(100, Math.max(60, 100 - 5 * hoursOver));
+}

@@ -39,6 +39,8 @@ export const VALIDATION = {
   expectedQuantityMin: 'Expected quantity must be at least 1',
   actualQuantityMin: 'Actual quantity cannot be negative',
   rowNumberMin: 'Row number must be at least 1',
+  taskDescriptionRequired: 'Task description is required',
+  assignToSpotter: 'Please assign to a spotter',
 } as const;
 
 /** SPEC 8 toasts, word for word ("the product" is DockFlow, DECISIONS 0). */

@@ -1,4 +1,4 @@
-import type { CrewFunction, Role, ShipmentStatus, WorkflowStep } from './enums.js';
+import type { CrewFunction, Priority, Role, ShipmentStatus, SpotterTaskStatus, WorkflowStep } from './enums.js';
 
 /** A user as the client sees it: never a password hash. */
 export interface PublicUser {
@@ -59,13 +59,6 @@ export interface PurchaseOrder {
 export interface ShipmentList {
   shipments: Shipment[];
   total: number;
-}
-
-export interface DashboardStats {
-  activeShipments: number;
-  trucksInQueue: number;
-  containersLoading: number;
-  completedToday: number;
 }
 
 export interface ShipmentQr {
@@ -157,4 +150,117 @@ export interface LoadingRow {
   operatorId: string | null;
   completedAt: string;
   createdAt: string;
+}
+
+/** GET /api/dashboard/stats: SPEC's four figures plus the computed captions (DECISIONS 5). */
+export interface DashboardStats {
+  activeShipments: number;
+  trucksInQueue: number;
+  containersLoading: number;
+  completedToday: number;
+  captions: {
+    /** Active shipments now minus active shipments at this time yesterday. */
+    activeChangeSinceYesterday: number;
+    /** Average minutes from truck check-in to release, over trucks released today; null with none. */
+    averageWaitMinutes: number | null;
+    /** Average progress of the containers loading; null with none. */
+    averageLoadingProgress: number | null;
+    /** Share (0-100) of shipments completed in the last 7 days by their ETA; null with none. */
+    onTimeRate: number | null;
+  };
+  /** When the server computed these figures. */
+  generatedAt: string;
+}
+
+export interface TruckerBoardRow {
+  purchaseOrderId: string;
+  poNumber: string;
+  shipmentId: string;
+  tmpNumber: string;
+  shipmentStatus: ShipmentStatus;
+  driverName: string | null;
+  driverPhone: string | null;
+  truckColor: string | null;
+  truckNumber: string | null;
+  otrDoor: string | null;
+  checkInTime: string;
+  releasedAt: string | null;
+  /** Minutes from check-in to release, or to now while the truck waits. */
+  waitMinutes: number;
+  lateFeesOwed: string;
+  /** SPEC 4: Release Driver shows only when the shipment is completed and the PO not released. */
+  canRelease: boolean;
+}
+
+/** GET /api/trucker-board: trucks waiting, and those released today. */
+export interface TruckerBoard {
+  summary: {
+    waiting: number;
+    readyToRelease: number;
+    releasedToday: number;
+    /** Late fees of the trucks on the board (waiting, or released today). */
+    lateFeesOnBoard: string;
+  };
+  truckers: TruckerBoardRow[];
+}
+
+export interface CompletedLoadPurchaseOrder {
+  poNumber: string;
+  pieces: number | null;
+  pallets: number | null;
+  netWeight: string | null;
+  grossWeight: string | null;
+  driverName: string | null;
+  truckColor: string | null;
+  truckNumber: string | null;
+  lateFeesOwed: string;
+  checkInTime: string | null;
+  releasedAt: string | null;
+}
+
+/** One card of the Completed Load Summary. */
+export interface CompletedLoad {
+  shipmentId: string;
+  tmpNumber: string;
+  containerDoor: string | null;
+  dockLocation: string | null;
+  sealNumber: string | null;
+  completedAt: string | null;
+  purchaseOrders: CompletedLoadPurchaseOrder[];
+  totals: { pieces: number; pallets: number; netWeight: string; grossWeight: string; lateFees: string };
+  /** First loading row to last (DECISIONS 5). */
+  loadingStartedAt: string | null;
+  loadingFinishedAt: string | null;
+  loadingMinutes: number | null;
+  efficiencyScore: number | null;
+}
+
+export interface CompletedLoadList {
+  loads: CompletedLoad[];
+  total: number;
+}
+
+export interface SpotterTask {
+  id: string;
+  shipmentId: string | null;
+  /** The shipment's TMP number, for the task table. */
+  tmpNumber: string | null;
+  taskDescription: string;
+  assignedTo: string | null;
+  assigneeName: string | null;
+  priority: Priority;
+  status: SpotterTaskStatus;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+/** One entry of a shipment's timeline: a stored domain event and who caused it. */
+export interface TimelineEntry {
+  id: string;
+  type: string;
+  occurredAt: string;
+  actorId: string | null;
+  /** The actor's name, "System" for the server's own events, or null when the account is gone. */
+  actorName: string | null;
+  details: Record<string, unknown>;
 }

@@ -1,12 +1,27 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { LoadingRow, PublicUser, PurchaseOrder, Shipment, ShipmentList } from '@dockflow/contracts';
-import { ContainerCheckInDto, ListShipmentsQueryDto } from '@dockflow/contracts/dto';
+import type {
+  CountConfirmationView,
+  LoadingRow,
+  OtrAssignment,
+  PublicUser,
+  PurchaseOrder,
+  Shipment,
+  ShipmentList,
+  ShipmentQr,
+  TimelineEntry,
+} from '@dockflow/contracts';
+import { ContainerCheckInDto, EditShipmentDto, ListShipmentsQueryDto } from '@dockflow/contracts/dto';
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { CheckInContainerCommand } from './commands/check-in-container/check-in-container.command.js';
+import { EditShipmentCommand } from './commands/edit-shipment/edit-shipment.command.js';
 import { GetShipmentQuery } from './queries/get-shipment/get-shipment.query.js';
+import { ShipmentCountsQuery, ShipmentCrewQuery } from './queries/shipment-crew-and-counts/shipment-crew-and-counts.query.js';
+import { ShipmentQrQuery } from './queries/shipment-qr/shipment-qr.query.js';
+import { ShipmentTimelineQuery } from './queries/shipment-timeline/shipment-timeline.query.js';
 import { ListLoadingRowsQuery } from './queries/list-loading-rows/list-loading-rows.query.js';
 import { ListShipmentPurchaseOrdersQuery } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';
 import { ListShipmentsQuery } from './queries/list-shipments/list-shipments.query.js';
@@ -42,6 +57,51 @@ export class ShipmentsController {
   @ReadAccess()
   loadingRows(@UuidParam() id: string): Promise<LoadingRow[]> {
     return this.queries.execute(new ListLoadingRowsQuery(id));
+  }
+
+  @Get(':id/otr-assignments')
+  @ReadAccess()
+  crew(@UuidParam() id: string): Promise<OtrAssignment[]> {
+    return this.queries.execute(new ShipmentCrewQuery(id));
+  }
+
+  @Get(':id/count-confirmations')
+  @ReadAccess()
+  counts(@UuidParam() id: string): Promise<CountConfirmationView[]> {
+    return this.queries.execute(new ShipmentCountsQuery(id));
+  }
+
+  @Get(':id/timeline')
+  @ReadAccess()
+  timeline(@UuidParam() id: string): Promise<TimelineEntry[]> {
+    return this.queries.execute(new ShipmentTimelineQuery(id));
+  }
+
+  /** The QR code points at the shipment page on the address the browser used (honours TRUST_PROXY_HOPS). */
+  @Get(':id/qr')
+  @ReadAccess()
+  qr(@UuidParam() id: string, @Req() request: Request): Promise<ShipmentQr> {
+    return this.queries.execute(new ShipmentQrQuery(id, `${request.protocol}://${request.get('host')}`));
+  }
+
+  @Put(':id')
+  @CommandAccess()
+  edit(@UuidParam() id: string, @Body() body: EditShipmentDto, @CurrentUser() user: PublicUser): Promise<Shipment> {
+    const text = (value: string | null | undefined) => (value === undefined ? undefined : cleanText(value));
+    return this.commands.execute(
+      new EditShipmentCommand(
+        id,
+        {
+          containerDoor: body.containerDoor,
+          dockLocation: body.dockLocation,
+          sealNumber: text(body.sealNumber),
+          tempRecorderId: text(body.tempRecorderId),
+          estimatedCompletion: body.estimatedCompletion,
+          notes: text(body.notes),
+        },
+        user.id,
+      ),
+    );
   }
 
   @Post()

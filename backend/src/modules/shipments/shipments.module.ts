@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddPurchaseOrderHandler } from './commands/add-purchase-order/add-purchase-order.handler.js';
 import { AssignCrewHandler } from './commands/assign-crew/assign-crew.handler.js';
 import { CheckInContainerHandler } from './commands/check-in-container/check-in-container.handler.js';
+import { EditShipmentHandler } from './commands/edit-shipment/edit-shipment.handler.js';
 import { CheckInTruckHandler } from './commands/check-in-truck/check-in-truck.handler.js';
 import { ConfirmCountHandler } from './commands/confirm-count/confirm-count.handler.js';
 import { RecordBillOfLadingHandler } from './commands/record-bill-of-lading/record-bill-of-lading.handler.js';
@@ -16,6 +17,9 @@ import { GetShipmentHandler } from './queries/get-shipment/get-shipment.handler.
 import { ListLoadingRowsHandler } from './queries/list-loading-rows/list-loading-rows.handler.js';
 import { ListShipmentPurchaseOrdersHandler } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.handler.js';
 import { ListShipmentsHandler } from './queries/list-shipments/list-shipments.handler.js';
+import { ShipmentCountsHandler, ShipmentCrewHandler } from './queries/shipment-crew-and-counts/shipment-crew-and-counts.handler.js';
+import { ShipmentQrHandler } from './queries/shipment-qr/shipment-qr.handler.js';
+import { ShipmentTimelineHandler } from './queries/shipment-timeline/shipment-timeline.handler.js';
 import { ShipmentCommandRunner } from './shipment-command-runner.js';
 import { ShipmentsController } from './shipments.controller.js';
 
@@ -33,11 +37,16 @@ import { ShipmentsController } from './shipments.controller.js';
     ConfirmCountHandler,
     RecordLoadingRowHandler,
     ReleaseDriverHandler,
+    EditShipmentHandler,
     ListShipmentsHandler,
     GetShipmentHandler,
     GetPurchaseOrderHandler,
     ListShipmentPurchaseOrdersHandler,
     ListLoadingRowsHandler,
+    ShipmentQrHandler,
+    ShipmentTimelineHandler,
+    ShipmentCrewHandler,
+    ShipmentCountsHandler,
   ],
 })
 export class ShipmentsModule {}

@@ -79,21 +79,8 @@ export class ContainerCheckInDto {
 /** The dashboard's "In Progress" filter: checked in but not yet loading. */
 export const IN_PROGRESS_FILTER = 'in_progress';
 
-/** GET /api/shipments query. */
-export class ListShipmentsQueryDto {
-  @IsIn([...SHIPMENT_STATUSES, IN_PROGRESS_FILTER], { message: 'Unknown status filter' })
-  @IsOptional()
-  status?: string;
-
-  @IsIn(DOCK_LOCATIONS, { message: 'Unknown dock' })
-  @IsOptional()
-  dock?: string;
-
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
-  @IsString({ message: 'Search must be text' })
-  @IsOptional()
-  search?: string;
-
+/** page and pageSize of any paged list. */
+export class PageQueryDto {
   @Max(100000, { message: 'Page must be at most 100000' })
   @Min(1, { message: 'Page must be at least 1' })
   @IsInt({ message: 'Page must be a whole number' })
@@ -107,4 +94,60 @@ export class ListShipmentsQueryDto {
   @Type(() => Number)
   @IsOptional()
   pageSize: number = 25;
+}
+
+/** GET /api/shipments query. */
+export class ListShipmentsQueryDto extends PageQueryDto {
+  @IsIn([...SHIPMENT_STATUSES, IN_PROGRESS_FILTER], { message: 'Unknown status filter' })
+  @IsOptional()
+  status?: string;
+
+  @IsIn(DOCK_LOCATIONS, { message: 'Unknown dock' })
+  @IsOptional()
+  dock?: string;
+
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  @IsOptional()
+  search?: string;
+}
+
+/** PUT /api/shipments/{id}: the shipment page's edit form (DECISIONS 10). */
+export class EditShipmentDto {
+  @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
+  @IsOptional()
+  containerDoor?: string;
+
+  @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
+  @IsOptional()
+  dockLocation?: string;
+
+  @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
+  @IsString({ message: 'Seal number must be text' })
+  @IsOptional()
+  sealNumber?: string | null;
+
+  @MaxLength(50, { message: 'Temperature recorder ID must be at most 50 characters' })
+  @IsString({ message: 'Temperature recorder ID must be text' })
+  @IsOptional()
+  tempRecorderId?: string | null;
+
+  @IsDate({ message: 'Estimated completion must be a date' })
+  @Type(() => Date)
+  @IsOptional()
+  estimatedCompletion?: Date | null;
+
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  @IsOptional()
+  notes?: string | null;
+
+  /** SPEC's prototype set these from the client; here the workflow computes them, so sending one is refused. */
+  @IsIn([], { message: 'Progress is computed by the server from the loading rows' })
+  @IsOptional()
+  progressPercentage?: never;
+
+  @IsIn([], { message: 'Status is set by the workflow steps, not edited' })
+  @IsOptional()
+  status?: never;
 }

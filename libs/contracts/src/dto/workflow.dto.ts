@@ -17,7 +17,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, TRUCK_COLORS } from '../enums.js';
+import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 import { PO_NUMBER_PATTERN } from './shipment.dto.js';
 
@@ -204,6 +204,35 @@ export class RecordLoadingRowDto {
   /** Sent by SPEC's client; the operator is the signed-in user and the time is the server's. */
   @IsOptional()
   operatorId?: unknown;
+
+  @IsOptional()
+  completedAt?: unknown;
+}
+
+/** POST /api/spotter-tasks (SPEC 5). */
+export class CreateSpotterTaskDto {
+  @MaxLength(1000, { message: 'Task description must be at most 1000 characters' })
+  @Matches(/\S/, { message: VALIDATION.taskDescriptionRequired })
+  @IsString({ message: VALIDATION.taskDescriptionRequired })
+  taskDescription!: string;
+
+  @IsUUID('all', { message: VALIDATION.assignToSpotter })
+  assignedTo!: string;
+
+  @IsIn(PRIORITIES, { message: 'Priority must be low, normal or high' })
+  @IsOptional()
+  priority?: string;
+
+  @IsUUID('all', { message: 'Shipment must be a shipment id' })
+  @ValidateIf((_, value) => value !== '' && value !== null)
+  @IsOptional()
+  shipmentId?: string | null;
+}
+
+/** PUT /api/spotter-tasks/{id}: Start or Complete. completedAt is the server's. */
+export class UpdateSpotterTaskDto {
+  @IsIn(['in_progress', 'completed'], { message: 'Status must be in_progress or completed' })
+  status!: string;
 
   @IsOptional()
   completedAt?: unknown;

@@ -23,6 +23,7 @@ import {
   InstructionsSent,
   LoadingRowRecorded,
   PurchaseOrderAdded,
+  ShipmentDetailsEdited,
   TruckCheckedIn,
   type ShipmentEvent,
 } from './shipment.events.js';
@@ -227,6 +228,22 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     po.updatedAt = now;
     this.touch(now);
     this.apply(new DriverReleased(this.view(), actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() }));
+  }
+
+  /** The edit form: door, dock, seal, temperature recorder, ETA and notes; the delayed overlay follows the ETA. */
+  editDetails(changes: Partial<ContainerDetails>, actorId: string, now: Date): void {
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [key, value] of Object.entries(changes) as [keyof ContainerDetails, unknown][]) {
+      if (value === undefined) continue;
+      const before = this.record[key];
+      const same = before instanceof Date && value instanceof Date ? before.getTime() === value.getTime() : before === value;
+      if (same) continue;
+      changed[key] = { from: before instanceof Date ? before.toISOString() : (before ?? null), to: value instanceof Date ? value.toISOString() : value };
+      Object.assign(this.record, { [key]: value });
+    }
+    if (Object.keys(changed).length === 0) return;
+    this.moveTo(this.record.workflowStep, now);
+    this.apply(new ShipmentDetailsEdited(this.view(), actorId, now, { changes: changed }));
   }
 
   private view() {

@@ -102,6 +102,10 @@ export class ShipmentDelayed extends ShipmentEvent<{ estimatedCompletion: string
   readonly type = 'ShipmentDelayed';
 }
 
+export class ShipmentDetailsEdited extends ShipmentEvent<{ changes: Record<string, { from: unknown; to: unknown }> }> {
+  readonly type = 'ShipmentDetailsEdited';
+}
+
 /** Every shipment event, for handlers that react to all of them (the realtime broadcaster). */
 export const SHIPMENT_EVENTS = [
   ContainerCheckedIn,
@@ -114,4 +118,5 @@ export const SHIPMENT_EVENTS = [
   LoadingRowRecorded,
   DriverReleased,
   ShipmentDelayed,
+  ShipmentDetailsEdited,
 ];

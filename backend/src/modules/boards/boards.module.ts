@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { BoardsController } from './boards.controller.js';
+import { CompletedLoadsHandler } from './queries/completed-loads/completed-loads.handler.js';
+import { DashboardStatsHandler } from './queries/dashboard-stats/dashboard-stats.handler.js';
+import { TruckerBoardHandler } from './queries/trucker-board/trucker-board.handler.js';
+
+@Module({
+  controllers: [BoardsController],
+  providers: [DashboardStatsHandler, TruckerBoardHandler, CompletedLoadsHandler],
+})
+export class BoardsModule {}

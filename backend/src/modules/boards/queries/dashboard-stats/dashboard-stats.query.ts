@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { DashboardStats } from '@dockflow/contracts';
+
+export class DashboardStatsQuery extends Query<DashboardStats> {}

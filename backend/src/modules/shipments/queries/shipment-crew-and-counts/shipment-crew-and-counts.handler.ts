@@ -1,0 +1,26 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { CountConfirmationView, OtrAssignment as OtrAssignmentView } from '@dockflow/contracts';
+import { CountConfirmation, OtrAssignment } from '../../domain/workflow-records.entity.js';
+import { toCountConfirmationView, toOtrAssignmentView } from '../../domain/workflow-views.js';
+import { ShipmentCountsQuery, ShipmentCrewQuery } from './shipment-crew-and-counts.query.js';
+
+@QueryHandler(ShipmentCrewQuery)
+export class ShipmentCrewHandler implements IQueryHandler<ShipmentCrewQuery, OtrAssignmentView[]> {
+  constructor(private readonly orm: MikroORM) {}
+
+  async execute({ shipmentId }: ShipmentCrewQuery): Promise<OtrAssignmentView[]> {
+    const rows = await this.orm.em.fork().find(OtrAssignment, { shipmentId }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(toOtrAssignmentView);
+  }
+}
+
+@QueryHandler(ShipmentCountsQuery)
+export class ShipmentCountsHandler implements IQueryHandler<ShipmentCountsQuery, CountConfirmationView[]> {
+  constructor(private readonly orm: MikroORM) {}
+
+  async execute({ shipmentId }: ShipmentCountsQuery): Promise<CountConfirmationView[]> {
+    const rows = await this.orm.em.fork().find(CountConfirmation, { shipmentId }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(toCountConfirmationView);
+  }
+}

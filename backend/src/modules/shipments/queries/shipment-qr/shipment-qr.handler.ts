@@ -1,0 +1,18 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import QRCode from 'qrcode';
+import type { ShipmentQr } from '@dockflow/contracts';
+import { GetShipmentQuery } from '../get-shipment/get-shipment.query.js';
+import { GetShipmentHandler } from '../get-shipment/get-shipment.handler.js';
+import { ShipmentQrQuery } from './shipment-qr.query.js';
+
+/** DECISIONS 9: the QR code encodes the absolute URL of the shipment's page, so a phone camera opens it. */
+@QueryHandler(ShipmentQrQuery)
+export class ShipmentQrHandler implements IQueryHandler<ShipmentQrQuery, ShipmentQr> {
+  constructor(private readonly shipments: GetShipmentHandler) {}
+
+  async execute({ shipmentId, origin }: ShipmentQrQuery): Promise<ShipmentQr> {
+    const shipment = await this.shipments.execute(new GetShipmentQuery(shipmentId));
+    const qrCode = await QRCode.toDataURL(`${origin}/shipments/${shipment.id}`, { margin: 1, width: 320, errorCorrectionLevel: 'M' });
+    return { qrCode, shipmentData: { tmpNumber: shipment.tmpNumber, containerDoor: shipment.containerDoor, status: shipment.status } };
+  }
+}

@@ -1,0 +1,44 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode, MikroORM } from '@mikro-orm/postgresql';
+import type { SpotterTask as SpotterTaskView } from '@dockflow/contracts';
+import { DomainError } from '../../../../common/domain-error.js';
+import { appendToEventLog } from '../../../events/event-log.js';
+import { SpotterTask } from '../../../shipments/domain/workflow-records.entity.js';
+import { SpotterTaskCompleted, SpotterTaskStarted } from '../../domain/spotter-task.events.js';
+import { loadSpotterTaskView } from '../../domain/spotter-task-view.js';
+import { UpdateSpotterTaskCommand } from './update-spotter-task.command.js';
+
+/**
+ * Start (pending to in progress) and Complete (pending or in progress to completed, stamped by the
+ * server). A completed task never goes back. Operators and admins may update any task; the spotter
+ * it is assigned to may update their own, whatever their role.
+ */
+@CommandHandler(UpdateSpotterTaskCommand)
+export class UpdateSpotterTaskHandler implements ICommandHandler<UpdateSpotterTaskCommand, SpotterTaskView> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ taskId, status, actor }: UpdateSpotterTaskCommand): Promise<SpotterTaskView> {
+    const event = await this.orm.em.fork().transactional(async (em) => {
+      const task = await em.findOne(SpotterTask, { id: taskId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!task) throw new DomainError('not_found', 'Task not found.');
+      if (actor.role === 'viewer' && task.assignedTo !== actor.id) {
+        throw new DomainError('forbidden', 'Only the assigned spotter, an operator or an admin can update this task.');
+      }
+      if (task.status === 'completed') throw new DomainError('conflict', 'This task is already completed.');
+      if (status === 'in_progress' && task.status === 'in_progress') throw new DomainError('conflict', 'This task is already in progress.');
+      const now = new Date();
+      task.status = status;
+      if (status === 'completed') task.completedAt = now;
+      await em.flush();
+      const view = await loadSpotterTaskView(em, task);
+      const changed = status === 'completed' ? new SpotterTaskCompleted(view, actor.id, now) : new SpotterTaskStarted(view, actor.id, now);
+      appendToEventLog(em, [changed]);
+      return changed;
+    });
+    this.events.publish(event);
+    return event.task;
+  }
+}

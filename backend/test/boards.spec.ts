@@ -1,0 +1,179 @@
+import type { CompletedLoad, SpotterTask, SpotterTaskChangedPayload, TruckerBoardRow } from '@dockflow/contracts';
+import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { as, driveShipment } from './support/workflow.js';
+
+describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5, 9, 10)', () => {
+  let test: TestApp;
+  let operator: Account;
+  let viewer: Account;
+  let spotter: Account;
+  const crew = { driverId: '', forkliftId: '' };
+
+  beforeAll(async () => {
+    test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago' });
+    const admin = await register(test, 'board-admin');
+    operator = await registerWithRole(test, 'board-operator', 'operator');
+    viewer = await register(test, 'board-viewer');
+    spotter = await register(test, 'spot-sam');
+    await as(test, admin).put(`/api/users/${spotter.id}`, { crewFunctions: ['spotter'], firstName: 'Sam', lastName: 'Spot' }).expect(200);
+    const driver = await as(test, admin).post('/api/users', { username: 'otr-olga', password: 'secret-pass', role: 'viewer', crewFunctions: ['otr_driver'] }).expect(201);
+    const forklift = await as(test, admin).post('/api/users', { username: 'fork-finn', password: 'secret-pass', role: 'operator', crewFunctions: ['forklift_operator'] }).expect(201);
+    crew.driverId = driver.body.id;
+    crew.forkliftId = forklift.body.id;
+  });
+  afterAll(() => test.close());
+
+  describe('dashboard stats', () => {
+    it('starts at zero with no figures to average', async () => {
+      const response = await as(test, viewer).get('/api/dashboard/stats').expect(200);
+      expect(response.body).toMatchObject({
+        activeShipments: 0,
+        trucksInQueue: 0,
+        containersLoading: 0,
+        completedToday: 0,
+        captions: { activeChangeSinceYesterday: 0, averageWaitMinutes: null, averageLoadingProgress: null, onTimeRate: null },
+      });
+      expect(Date.now() - new Date(response.body.generatedAt).getTime()).toBeLessThan(10_000);
+    });
+
+    it('counts what the database holds', async () => {
+      await driveShipment(test, operator, crew, 'TMP-S1', 'checkin');
+      await driveShipment(test, operator, crew, 'TMP-S2', 'truck');
+      const loading = await driveShipment(test, operator, crew, 'TMP-S3', 'crew');
+      for (const row of [1, 2, 3]) await as(test, operator).post('/api/container-loading', { shipmentId: loading.shipmentId, rowNumber: row }).expect(201);
+      const done = await driveShipment(test, operator, crew, 'TMP-S4', 'loaded', { estimatedCompletion: new Date(Date.now() + 3600_000).toISOString() });
+      await as(test, operator).put(`/api/purchase-orders/${done.poId}`, { releasedAt: 'now' }).expect(200);
+      // A shipment checked in two days ago and still active counts toward "yesterday" too.
+      const old = await driveShipment(test, operator, crew, 'TMP-OLD', 'checkin');
+      await test.sql("alter table domain_events disable trigger domain_events_no_update");
+      await test.sql("update domain_events set occurred_at = now() - interval '2 days' where shipment_id = $1", [old.shipmentId]);
+      await test.sql("alter table domain_events enable trigger domain_events_no_update");
+
+      const response = await as(test, viewer).get('/api/dashboard/stats').expect(200);
+      expect(response.body).toMatchObject({ activeShipments: 4, trucksInQueue: 2, containersLoading: 1, completedToday: 1 });
+      expect(response.body.captions).toMatchObject({ activeChangeSinceYesterday: 3, averageLoadingProgress: 15, onTimeRate: 100 });
+      expect(response.body.captions.averageWaitMinutes).toBe(0);
+    });
+  });
+
+  describe('trucker board', () => {
+    it('lists checked-in trucks with wait, fee and whether the driver can be released', async () => {
+      const response = await as(test, viewer).get('/api/trucker-board').expect(200);
+      const byTmp = Object.fromEntries(response.body.truckers.map((row: TruckerBoardRow) => [row.tmpNumber, row]));
+      expect(Object.keys(byTmp).sort()).toEqual(['TMP-S2', 'TMP-S3', 'TMP-S4']);
+      expect(byTmp['TMP-S2']).toMatchObject({ driverName: 'Dana Driver', truckColor: 'Blue', truckNumber: 'TRK-77', otrDoor: 'OTR-2', canRelease: false, releasedAt: null, lateFeesOwed: '0.00' });
+      expect(byTmp['TMP-S4']).toMatchObject({ shipmentStatus: 'completed', canRelease: false });
+      expect(byTmp['TMP-S4'].releasedAt).not.toBeNull();
+      expect(response.body.summary).toEqual({ waiting: 2, readyToRelease: 0, releasedToday: 1, lateFeesOnBoard: '0.00' });
+    });
+  });
+
+  describe('completed loads', () => {
+    it('gives one card per completed shipment from its POs and rows, with the efficiency score', async () => {
+      const response = await as(test, viewer).get('/api/completed-loads').expect(200);
+      expect(response.body.total).toBe(1);
+      const [load] = response.body.loads as CompletedLoad[];
+      expect(load).toMatchObject({
+        tmpNumber: 'TMP-S4',
+        purchaseOrders: [{ poNumber: 'PO-TMP-S4', pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25', driverName: 'Dana Driver', truckNumber: 'TRK-77' }],
+        totals: { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25', lateFees: '0.00' },
+        loadingMinutes: 0,
+        efficiencyScore: 100,
+      });
+      expect(load!.loadingStartedAt).not.toBeNull();
+    });
+
+    it('uses the real loading time for the score', async () => {
+      const [{ id }] = await test.sql<{ id: string }>("select id from shipments where tmp_number = 'TMP-S4'");
+      await test.sql(
+        "update container_loading_records set completed_at = completed_at - interval '6 hours 30 minutes' where shipment_id = $1 and row_number = 1",
+        [id],
+      );
+      const response = await as(test, viewer).get('/api/completed-loads').expect(200);
+      expect(response.body.loads[0]).toMatchObject({ loadingMinutes: 390, efficiencyScore: 85 });
+    });
+  });
+
+  describe('spotter tasks', () => {
+    let task: SpotterTask;
+
+    it('creates a task for a spotter, pushes it to them, and lists it first for them', async () => {
+      const socket = connectSocket(test, spotter.cookie);
+      await waitForConnect(socket);
+      try {
+        const assigned = nextEvent<SpotterTaskChangedPayload>(socket, 'spotter-task.assigned');
+        const response = await as(test, operator).post('/api/spotter-tasks', { taskDescription: 'Move trailer to door 3A', assignedTo: spotter.id, priority: 'high' }).expect(201);
+        task = response.body;
+        expect(task).toMatchObject({ status: 'pending', priority: 'high', assigneeName: 'Sam Spot', completedAt: null });
+        expect((await assigned).task.id).toBe(task.id);
+      } finally {
+        socket.close();
+      }
+      await as(test, operator).post('/api/spotter-tasks', { taskDescription: 'Someone else’s', assignedTo: spotter.id, priority: 'low' }).expect(201);
+      const list = await as(test, spotter).get('/api/spotter-tasks').expect(200);
+      expect(list.body[0].id).toBe(task.id);
+    });
+
+    it('refuses an assignee who is not a spotter and a missing description, with SPEC messages', async () => {
+      const notSpotter = await as(test, operator).post('/api/spotter-tasks', { taskDescription: 'x', assignedTo: viewer.id }).expect(400);
+      expect(notSpotter.body.errors).toEqual([{ field: 'assignedTo', message: 'Please assign to a spotter' }]);
+      const empty = await as(test, operator).post('/api/spotter-tasks', { taskDescription: ' ', priority: 'urgent' }).expect(400);
+      expect(empty.body.errors).toEqual([
+        { field: 'taskDescription', message: 'Task description is required' },
+        { field: 'assignedTo', message: 'Please assign to a spotter' },
+        { field: 'priority', message: 'Priority must be low, normal or high' },
+      ]);
+    });
+
+    it('starts and completes a task (completedAt by the server), and never goes back', async () => {
+      const other = await register(test, 'nosy-viewer');
+      await as(test, other).put(`/api/spotter-tasks/${task.id}`, { status: 'in_progress' }).expect(403);
+      const started = await as(test, spotter).put(`/api/spotter-tasks/${task.id}`, { status: 'in_progress' }).expect(200);
+      expect(started.body).toMatchObject({ status: 'in_progress', completedAt: null });
+      const completed = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'completed', completedAt: '1999-01-01' }).expect(200);
+      expect(Date.now() - new Date(completed.body.completedAt).getTime()).toBeLessThan(60_000);
+      const back = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'in_progress' }).expect(409);
+      expect(back.body.message).toBe('This task is already completed.');
+      const pending = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'pending' }).expect(400);
+      expect(pending.body.errors).toEqual([{ field: 'status', message: 'Status must be in_progress or completed' }]);
+      const events = await test.sql<{ type: string }>("select type from domain_events where payload->>'taskId' = $1 order by sequence", [task.id]);
+      expect(events.map((event) => event.type)).toEqual(['SpotterTaskCreated', 'SpotterTaskStarted', 'SpotterTaskCompleted']);
+    });
+  });
+
+  describe('shipment page', () => {
+    it('serves the QR code pointing at the shipment page, and 404 for an unknown shipment', async () => {
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-QR', 'checkin');
+      const response = await as(test, viewer).get(`/api/shipments/${shipmentId}/qr`).expect(200);
+      expect(response.body.qrCode).toMatch(/^data:image\/png;base64,/);
+      expect(response.body.shipmentData).toEqual({ tmpNumber: 'TMP-QR', containerDoor: '1A', status: 'container_checkin' });
+      await as(test, viewer).get('/api/shipments/00000000-0000-4000-8000-000000000000/qr').expect(404);
+    });
+
+    it('edits door, dock, seal, recorder, ETA and notes with a stored event, refusing client-set progress', async () => {
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-EDIT', 'checkin');
+      const response = await as(test, operator)
+        .put(`/api/shipments/${shipmentId}`, { containerDoor: '3C', dockLocation: 'Dock D', sealNumber: 'S-2', notes: '  fragile ', estimatedCompletion: '2020-01-01T00:00:00Z' })
+        .expect(200);
+      expect(response.body).toMatchObject({ containerDoor: '3C', dockLocation: 'Dock D', sealNumber: 'S-2', notes: 'fragile', status: 'delayed', workflowStep: 'container_checkin' });
+      const progress = await as(test, operator).put(`/api/shipments/${shipmentId}`, { progressPercentage: 100, status: 'completed' }).expect(400);
+      expect(progress.body.errors).toEqual([
+        { field: 'progressPercentage', message: 'Progress is computed by the server from the loading rows' },
+        { field: 'status', message: 'Status is set by the workflow steps, not edited' },
+      ]);
+      await as(test, viewer).put(`/api/shipments/${shipmentId}`, { notes: 'x' }).expect(403);
+      const timeline = await as(test, viewer).get(`/api/shipments/${shipmentId}/timeline`).expect(200);
+      expect(timeline.body.map((entry: { type: string }) => entry.type)).toEqual(['ContainerCheckedIn', 'ShipmentDetailsEdited']);
+      expect(timeline.body[1]).toMatchObject({ actorName: 'board-operator Tester', details: { changes: { containerDoor: { from: '1A', to: '3C' } } } });
+    });
+
+    it('lists the crew and the count confirmations', async () => {
+      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-PAGE', 'crew');
+      await as(test, operator).post('/api/count-confirmations', { shipmentId, poId, actualQuantity: 121 }).expect(201);
+      const crewList = await as(test, viewer).get(`/api/shipments/${shipmentId}/otr-assignments`).expect(200);
+      expect(crewList.body).toEqual([expect.objectContaining({ otrDriverId: crew.driverId, forkliftOperatorId: crew.forkliftId, otrDoorAssignment: 'OTR-3' })]);
+      const counts = await as(test, viewer).get(`/api/shipments/${shipmentId}/count-confirmations`).expect(200);
+      expect(counts.body).toEqual([expect.objectContaining({ expectedQuantity: 120, actualQuantity: 121, discrepancy: 1, discrepancyFlag: true })]);
+    });
+  });
+});
