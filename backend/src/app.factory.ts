@@ -6,6 +6,7 @@ import passport from 'passport';
 import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
 import { AppModule, type AppDependencies } from './app.module.js';
 import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
+import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
@@ -46,5 +47,6 @@ export async function createApp(dependencies: AppDependencies): Promise<NestExpr
   app.use(passport.initialize());
   app.use(withApiErrors(passport.session()));
   app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new RealtimeAdapter(app, config.redisUrl, config.redisKeyPrefix));
   return app;
 }

@@ -19,6 +19,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const orm = await MikroORM.init(ormConfig(url));
   await orm.migrator.up();
   const sessionPool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection dropped by the server (restart, failover) must not crash the app; the pool reconnects.
+  sessionPool.on('error', (error) => console.error(`[sessions] idle database connection lost: ${error.message}`));
   return {
     url,
     orm,

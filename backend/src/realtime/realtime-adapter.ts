@@ -1,0 +1,51 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** How long a dropped client's rooms and missed packets are kept for it to resume. */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Socket.IO with connection-state recovery, and, with REDIS_URL, the Redis Streams adapter: a push
+ * made on one instance reaches clients on every instance, and packets published while Redis is
+ * briefly down wait in the client's offline queue instead of being lost (ARCHITECTURE pitfalls).
+ */
+export class RealtimeAdapter extends IoAdapter {
+  private redis: Redis | undefined;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string | undefined,
+    private readonly keyPrefix: string,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const withRecovery: Partial<ServerOptions> = {
+      ...options,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    };
+    const server = super.createIOServer(port, withRecovery as ServerOptions) as Server;
+    if (this.redisUrl) {
+      // A connection of its own: the adapter blocks on XREAD, and must queue (not drop) while Redis is away.
+      this.redis = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+      server.adapter(
+        createAdapter(this.redis, {
+          streamName: `${this.keyPrefix}socket.io`,
+          channelPrefix: `${this.keyPrefix}socket.io`,
+          sessionKeyPrefix: `${this.keyPrefix}sio:session:`,
+          onlyPlaintext: true,
+        }),
+      );
+    }
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    this.redis?.disconnect();
+  }
+}

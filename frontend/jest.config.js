@@ -1,0 +1,32 @@
+/**
+ * Component tests: jsdom, TypeScript and JSX compiled by SWC as ES modules
+ * (run with NODE_OPTIONS=--experimental-vm-modules, as the root does for every project).
+ * @type {import('jest').Config}
+ */
+export default {
+  displayName: 'frontend',
+  rootDir: import.meta.dirname,
+  testEnvironment: '<rootDir>/jest.environment.js',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(ts|tsx)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2023',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@dockflow/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/src/test/styleStub.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // Whole-app tests render antd in jsdom, which is slow to compute styles.
+  testTimeout: 30000,
+};

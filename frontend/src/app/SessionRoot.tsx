@@ -1,0 +1,27 @@
+import { useLocation, useMatches } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { useSession } from '../lib/session';
+import { AppLayout, LandingPage } from './lazyScreens';
+import { RequireSession } from './RequireSession';
+
+/** Marks the routes of the authenticated layout (route `handle`). */
+export const APP_ROUTE = { requiresSession: true } as const;
+
+/**
+ * The root of the app's routes (SPEC 2, DECISIONS 8): the landing page at / for visitors and while
+ * the session loads, the not-found page for paths that are not app routes, and the authenticated
+ * layout (after signing in, when needed) for the rest.
+ */
+export function SessionRoot() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isAppRoute = useMatches().some((match) => match.handle === APP_ROUTE);
+
+  if (!user && pathname === '/') return <LandingPage />;
+  if (!user && !isAppRoute) return <NotFoundPage />;
+  return (
+    <RequireSession>
+      <AppLayout />
+    </RequireSession>
+  );
+}

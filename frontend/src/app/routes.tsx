@@ -1,0 +1,55 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { AUTH_PATH } from '../lib/nextPath';
+import { AuthPage, ContainerCheckInScreen, DashboardScreen } from './lazyScreens';
+import { NAV_ITEMS, type NavItem } from './navigation';
+import { RequireAdmin } from './RequireAdmin';
+import { RequireSession } from './RequireSession';
+import { APP_ROUTE, SessionRoot } from './SessionRoot';
+
+/** The screens built so far; the other routes show their title until theirs arrive. */
+const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
+  '/': <DashboardScreen />,
+  '/container-checkin': <ContainerCheckInScreen />,
+};
+
+function navRoute(item: NavItem): RouteObject {
+  const screen = BUILT_SCREENS[item.path] ?? <ScreenPlaceholder title={item.label} />;
+  const element = item.adminOnly ? <RequireAdmin>{screen}</RequireAdmin> : screen;
+  return item.path === '/' ? { index: true, element, handle: APP_ROUTE } : { path: item.path.slice(1), element, handle: APP_ROUTE };
+}
+
+/** SPEC 2 and DECISIONS 7, 8 and 10: every route of the app. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: AUTH_PATH, element: <AuthPage /> },
+      {
+        path: '/display',
+        element: (
+          <RequireSession>
+            <ScreenPlaceholder title="Dock Display" />
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/',
+        element: <SessionRoot />,
+        children: [
+          ...NAV_ITEMS.map(navRoute),
+          { path: 'shipments/:id', element: <ScreenPlaceholder title="Shipment" />, handle: APP_ROUTE },
+          { path: 'profile/:id?', element: <ScreenPlaceholder title="Profile" />, handle: APP_ROUTE },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { currentUserRetryDelay } from '../lib/session';
+import { jsonResponse, signedOut, stubFetch } from '../test/fetchStub';
+import { aUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const countOf = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url).pathname === path).length;
+
+describe('the session (SPEC 7 and 8)', () => {
+  it('takes a 401 from the current-user call as "signed out", without retrying', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countOf(requests, '/api/auth/user')).toBe(1);
+  });
+
+  it('retries the current-user call when no answer came', async () => {
+    let failures = 1;
+    const { requests } = stubFetch({
+      'GET /api/auth/user': () => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return jsonResponse(aUser());
+      },
+      'GET /api/shipments': () => jsonResponse({ shipments: [], total: 0 }),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Operations Dashboard' })).toBeInTheDocument();
+    expect(countOf(requests, '/api/auth/user')).toBe(2);
+  });
+
+  it('waits min(1000 x 2^n, 3000) ms between retries', () => {
+    expect([1, 2, 3].map(currentUserRetryDelay)).toEqual([1000, 2000, 3000]);
+  });
+
+  it('says the session ended and goes to sign in when a call answers 401 while signed in', async () => {
+    stubFetch({
+      'GET /api/auth/user': () => jsonResponse(aUser()),
+      'GET /api/shipments': () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Session expired' }, 401),
+    });
+    const leaveTo = jest.fn();
+    renderApp('/', { leaveTo });
+
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(leaveTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/auth'));
+  });
+});

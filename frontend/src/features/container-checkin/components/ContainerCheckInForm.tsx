@@ -1,0 +1,124 @@
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { CheckOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
+import { showServerFieldErrors } from '../../../lib/formErrors';
+import { serverMessage, isHttpError } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { useCheckInContainerMutation, useListCrewMembersQuery } from '../api/containerCheckInApi';
+import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
+
+const doorOptions = CONTAINER_DOORS.map((door) => ({ value: door, label: door }));
+const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
+
+/** Answers whose own message tells the user more than the generic one: a conflict or a refused role. */
+const EXPLAINED_STATUSES = [403, 409];
+
+function failureDescription(error: unknown): string {
+  const explained = isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status);
+  return (explained && serverMessage(error)) || TOASTS.checkInFailed.description;
+}
+
+interface ContainerCheckInFormProps {
+  disabled: boolean;
+  onPreviewQr: (tmpNumber: string) => void;
+  onCheckedIn: (shipment: Shipment) => void;
+}
+
+export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: ContainerCheckInFormProps) {
+  const [form] = Form.useForm<CheckInFormValues>();
+  const hasTmpNumber = Boolean(Form.useWatch('tmpNumber', form)?.trim());
+  const [checkIn, { isLoading: saving }] = useCheckInContainerMutation();
+  const floorLeads = useListCrewMembersQuery('floor_lead');
+  const noFloorLeads = floorLeads.isSuccess && floorLeads.data.length === 0;
+
+  const previewQr = () => {
+    // The field's current value: the watched one follows a moment later.
+    const tmpNumber = String(form.getFieldValue('tmpNumber') ?? '').trim();
+    if (!tmpNumber) {
+      toast({ title: VALIDATION.tmpNumberForQr, variant: 'destructive' });
+      return;
+    }
+    onPreviewQr(tmpNumber);
+  };
+
+  const submit = async (values: CheckInFormValues) => {
+    try {
+      const shipment = await checkIn(toCheckInRequest(values)).unwrap();
+      toast({
+        title: TOASTS.containerCheckInComplete.title,
+        description: `${shipment.tmpNumber} is checked in at door ${shipment.containerDoor}, ${shipment.dockLocation}.`,
+      });
+      form.resetFields();
+      onCheckedIn(shipment);
+    } catch (error) {
+      showServerFieldErrors(form, error, CHECK_IN_FIELDS);
+      toast({ title: TOASTS.checkInFailed.title, description: failureDescription(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form form={form} name="container-checkin" layout="vertical" initialValues={EMPTY_CHECK_IN} onFinish={submit} disabled={disabled}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="TMP Number" name="tmpNumber" rules={[{ required: true, whitespace: true, message: VALIDATION.tmpNumberRequired }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Floor Lead" name="floorLeadId" extra={noFloorLeads ? 'No floor leads are set up yet. An admin can mark users as floor leads.' : undefined}>
+            <Select
+              allowClear
+              loading={floorLeads.isLoading}
+              placeholder={noFloorLeads ? 'No floor leads are set up yet' : 'Select a floor lead'}
+              notFoundContent={floorLeads.isError ? 'Floor leads could not be loaded' : 'No floor leads are set up yet'}
+              options={floorLeads.data?.map((member) => ({ value: member.id, label: member.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Container Door" name="containerDoor" rules={[{ required: true, message: VALIDATION.containerDoorRequired }]}>
+            <Select placeholder="Select a door" options={doorOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Dock Location" name="dockLocation" rules={[{ required: true, message: VALIDATION.dockLocationRequired }]}>
+            <Select placeholder="Select a dock" options={dockOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Seal Number" name="sealNumber">
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Temp Recorder ID" name="tempRecorderId">
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Estimated Completion" name="estimatedCompletion">
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="PO Numbers" name="poNumbers" extra="Separate several PO numbers with commas.">
+            <Input autoComplete="off" placeholder="PO-1001, PO-1002" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Notes" name="notes">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" icon={<CheckOutlined />} loading={saving}>
+          {saving ? 'Checking in...' : 'Check In Container'}
+        </Button>
+        <Button htmlType="button" icon={<QrcodeOutlined />} disabled={!hasTmpNumber} onClick={previewQr}>
+          Generate QR
+        </Button>
+      </Space>
+    </Form>
+  );
+}

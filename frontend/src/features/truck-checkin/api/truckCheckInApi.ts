@@ -1,0 +1,22 @@
+import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import { api } from '../../../lib/api';
+import { WORKFLOW_SHIPMENTS_TAG, purchaseOrdersTag } from '../../workflow-shared/api/workflowTags';
+import type { TruckCheckInRequest } from '../truckCheckInRequest';
+
+export const truckCheckInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/purchase-orders/{poNumber}: the PO, its shipment and the late fee a check-in now would owe. */
+    findPurchaseOrder: build.query<PurchaseOrderLookup, string>({
+      query: (poNumber) => `/purchase-orders/${encodeURIComponent(poNumber)}`,
+      // The fee grows with time: every search asks again, and nothing is kept.
+      keepUnusedDataFor: 0,
+    }),
+    /** PUT /api/purchase-orders/{id} with the driver and truck: the server stamps the time and computes the fee. */
+    checkInTruck: build.mutation<PurchaseOrder, { purchaseOrderId: string; truck: TruckCheckInRequest }>({
+      query: ({ purchaseOrderId, truck }) => ({ url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`, method: 'PUT', body: truck }),
+      invalidatesTags: (purchaseOrder) => (purchaseOrder ? [purchaseOrdersTag(purchaseOrder.shipmentId), WORKFLOW_SHIPMENTS_TAG] : []),
+    }),
+  }),
+});
+
+export const { useLazyFindPurchaseOrderQuery, useCheckInTruckMutation } = truckCheckInApi;

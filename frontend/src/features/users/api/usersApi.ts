@@ -1,0 +1,84 @@
+import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
+import { api } from '../../../lib/api';
+import { queryParams } from '../../../lib/http';
+import { sessionApi, setCurrentUser } from '../../../lib/session';
+
+/** GET /api/users: the server searches username, names and email; an absent filter means all. */
+export interface UserFilter {
+  search: string;
+  role?: Role;
+  crewFunction?: CrewFunction;
+}
+
+/** POST /api/users (admins). */
+export interface CreateUserRequest {
+  username: string;
+  password: string;
+  role: Role;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  crewFunctions: CrewFunction[];
+}
+
+/**
+ * PUT /api/users/{id}: only the fields given change. null clears an optional text; a password
+ * changes it (one's own also needs currentPassword); role and crew functions are for admins.
+ */
+export interface UserChanges {
+  username?: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+  crewFunctions?: CrewFunction[];
+  password?: string;
+  currentPassword?: string;
+}
+
+export interface UpdateUserRequest {
+  id: string;
+  changes: UserChanges;
+}
+
+const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
+
+/** After a change that went through, whatever shows users is refetched. */
+const usersChanged = (_result: unknown, error: unknown) => (error ? [] : (['User'] as const));
+
+/** Every call on /api/users. Lists and profiles share the User tag, so any change refetches what shows it. */
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<PublicUser[], UserFilter>({
+      query: ({ search, role, crewFunction }) => ({ url: '/users', params: queryParams({ search: search.trim(), role, crewFunction }) }),
+      providesTags: ['User'],
+    }),
+    getUser: build.query<PublicUser, string>({
+      query: (id) => `/users/${encodeURIComponent(id)}`,
+      providesTags: ['User'],
+    }),
+    createUser: build.mutation<PublicUser, CreateUserRequest>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      invalidatesTags: usersChanged,
+    }),
+    updateUser: build.mutation<PublicUser, UpdateUserRequest>({
+      query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      invalidatesTags: usersChanged,
+      // SPEC 7: the current user is refreshed after a profile update, so the header shows the new name at once.
+      async onQueryStarted(_request, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data: updated } = await queryFulfilled;
+          if (selectCurrentUser(getState()).data?.id === updated.id) dispatch(setCurrentUser(updated));
+        } catch {
+          // The form that sent the request reports the failure.
+        }
+      },
+    }),
+    deleteUser: build.mutation<void, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: usersChanged,
+    }),
+  }),
+});
+
+export const { useListUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } = usersApi;

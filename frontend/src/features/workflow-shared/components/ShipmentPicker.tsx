@@ -1,0 +1,52 @@
+import { Alert, Card, Empty, Form, Typography } from 'antd';
+import { useId } from 'react';
+import type { Shipment, WorkflowStep } from '@dockflow/contracts';
+import { useListWorkflowShipmentsQuery } from '../api/workflowShipmentsApi';
+import { ShipmentSelect } from './ShipmentSelect';
+
+interface ShipmentPickerProps {
+  /** The workflow steps whose shipments are offered. */
+  steps: readonly WorkflowStep[];
+  selected: Shipment | null;
+  onSelect: (shipment: Shipment) => void;
+  /** What the empty state says is missing, e.g. "No shipment is waiting for a bill of lading." */
+  emptyDescription: string;
+}
+
+/**
+ * The card a workflow screen starts with: the shipments at its steps, kept current live. The
+ * chosen shipment stays offered when it moves on (a container that has just finished loading).
+ */
+export function ShipmentPicker({ steps, selected, onSelect, emptyDescription }: ShipmentPickerProps) {
+  const selectId = useId();
+  const { data: shipments, isLoading, error } = useListWorkflowShipmentsQuery(steps);
+
+  const select = (shipmentId: string) => {
+    const shipment = shipments?.find((candidate) => candidate.id === shipmentId);
+    if (shipment) onSelect(shipment);
+  };
+
+  return (
+    <Card title="Shipment">
+      {error && !shipments ? (
+        <Alert type="error" showIcon title="Shipments could not be loaded." description={error.message} />
+      ) : shipments?.length === 0 && !selected ? (
+        <Empty
+          description={
+            <>
+              <Typography.Text strong>No Shipments Found</Typography.Text>
+              <br />
+              {emptyDescription}
+            </>
+          }
+        />
+      ) : (
+        <Form layout="vertical" component="div">
+          <Form.Item label="Shipment" htmlFor={selectId} style={{ marginBottom: 0 }}>
+            <ShipmentSelect id={selectId} shipments={shipments} loading={isLoading} value={selected?.id} onChange={select} kept={selected} />
+          </Form.Item>
+        </Form>
+      )}
+    </Card>
+  );
+}

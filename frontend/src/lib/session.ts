@@ -1,0 +1,77 @@
+import { ROLE_LABELS, type PublicUser, type Role } from '@dockflow/contracts';
+import { api } from './api';
+import { isHttpError, type HttpError } from './http';
+
+const CURRENT_USER_RETRIES = 3;
+
+/** SPEC 9: the wait before the nth retry (1, 2, 3) of the current-user call: min(1000 x 2^(n-1), 3000) ms. */
+export function currentUserRetryDelay(retry: number): number {
+  return Math.min(1000 * 2 ** (retry - 1), 3000);
+}
+
+/**
+ * A 401 is the server's definite answer "signed out", so it is never retried; an answer that
+ * did not come (network failure, server restarting) is, so a wall display recovers by itself.
+ */
+function isTransient(error: HttpError): boolean {
+  return error.status === null || error.status >= 500;
+}
+
+/** Who is signed in (GET /api/auth/user) and signing out: the session every part of the app reads. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when signed out (the server answers 401). */
+    getCurrentUser: build.query<PublicUser | null, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('/auth/user');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as PublicUser };
+      },
+      extraOptions: {
+        // RTK Query numbers the retries from 1.
+        retryCondition: (error, _args, { attempt }) => attempt <= CURRENT_USER_RETRIES && isHttpError(error) && isTransient(error),
+        backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, currentUserRetryDelay(attempt))),
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+
+export interface Session {
+  user: PublicUser | null;
+  /** True until the first answer about the session has arrived. */
+  isLoading: boolean;
+}
+
+export function useSession(): Session {
+  const { data, isLoading } = useGetCurrentUserQuery();
+  return { user: data ?? null, isLoading };
+}
+
+/** The cached current user, to replace after signing in or registering. */
+export const setCurrentUser = (user: PublicUser | null) => sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
+
+/** DECISIONS 4: viewers perform no command. */
+export function canPerformCommands(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'operator';
+}
+
+/** SPEC 1: the header's role label, Operator when none. */
+export function roleLabel(user: Pick<PublicUser, 'role'> | null): string {
+  return (user && ROLE_LABELS[user.role]) || ROLE_LABELS.operator;
+}
+
+/** SPEC 1: full name, User when none. */
+export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
+  return [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ') || 'User';
+}
+
+/** SPEC 1: initials, U when none. */
+export function initials(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
+  const letters = [user?.firstName, user?.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  return letters.toUpperCase() || 'U';
+}

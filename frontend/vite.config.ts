@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The contracts' sources, so the frontend never waits for (or bundles) the library's build output.
+      '@dockflow/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname,
+    },
+  },
+  server: {
+    // The Host header is kept (no changeOrigin), so the backend sees the same origin the browser shows.
+    proxy: {
+      '/api': { target: backend },
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
