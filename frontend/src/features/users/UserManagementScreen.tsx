@@ -4,7 +4,7 @@ import type { PublicUser } from '@dockflow/contracts';
 import { useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { useSession } from '../../lib/session';
-import { useListUsersQuery, type UserFilter } from './api/usersApi';
+import { useListUsersQuery, type UserFilter } from './account/usersApi';
 import { UserFilters } from './components/UserFilters';
 import { UserFormDialog } from './components/UserFormDialog';
 import { UserList } from './components/UserList';
@@ -30,19 +30,23 @@ export function UserManagementScreen() {
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const { confirmDelete, confirmation } = useDeleteUser(currentUser?.id);
 
+  const heading = <PageHeading title="User Management" description="Create accounts, set roles and crew functions, and remove access." />;
+  // The server said no: the toast explains, and the page goes to / in a moment.
+  if (refused) return heading;
+
   return (
     <>
-      <PageHeading title="User Management" description="Create accounts, set roles and crew functions, and remove access." />
+      {heading}
       <Card
         title="Users"
         extra={
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ editing: null })} disabled={refused}>
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ editing: null })}>
             Create User
           </Button>
         }
       >
         <UserFilters filter={filter} onChange={setFilter} />
-        {error && !refused ? (
+        {error ? (
           <Alert
             type="error"
             showIcon
@@ -52,7 +56,7 @@ export function UserManagementScreen() {
           />
         ) : (
           <UserList
-            users={refused ? [] : users}
+            users={users}
             refreshing={isFetching}
             currentUserId={currentUser?.id}
             onEdit={(user) => setDialog({ editing: user })}

@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
 import { toast } from '../../lib/toast';
-import { useDeleteUserMutation } from './api/usersApi';
-import { toastFailure } from './failureToast';
+import { useDeleteUserMutation } from './account/usersApi';
+import { toastFailure } from './account/toastFailure';
 
 /**
  * Deleting a user after a confirmation that says it cannot be undone (SPEC 6). The signed-in
@@ -32,7 +32,7 @@ export function useDeleteUser(currentUserId: string | undefined) {
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => remove(user),
     });
   };

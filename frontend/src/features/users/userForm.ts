@@ -1,15 +1,6 @@
 import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
-import type { CreateUserRequest, UserChanges } from './api/usersApi';
-
-/** The profile fields (SPEC 5) as a form holds them: every text an empty string when not set. */
-export interface ProfileFormValues {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export const PROFILE_FIELDS = ['username', 'email', 'firstName', 'lastName'] as const satisfies readonly (keyof ProfileFormValues)[];
+import { PROFILE_FIELDS, given, profileFormValues, toProfileChanges, type ProfileFormValues } from './account/profileForm';
+import type { CreateUserRequest, UserChanges } from './account/usersApi';
 
 /** The create/edit user dialog: the profile fields, plus what only an admin sets. */
 export interface UserFormValues extends ProfileFormValues {
@@ -22,25 +13,8 @@ export const USER_FIELDS = [...PROFILE_FIELDS, 'password', 'role', 'crewFunction
 
 export const EMPTY_USER_FORM: UserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', crewFunctions: [] };
 
-export function profileFormValues(user: PublicUser): ProfileFormValues {
-  return { username: user.username, email: user.email ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
-}
-
 export function userFormValues(user: PublicUser): UserFormValues {
   return { ...profileFormValues(user), password: '', role: user.role, crewFunctions: user.crewFunctions };
-}
-
-/** A trimmed text, or null when nothing was given. */
-const given = (text: string): string | null => text.trim() || null;
-
-/** Texts trimmed; an optional text left blank clears the stored one. */
-export function toProfileChanges(values: ProfileFormValues): UserChanges {
-  return {
-    username: values.username.trim(),
-    email: given(values.email),
-    firstName: given(values.firstName),
-    lastName: given(values.lastName),
-  };
 }
 
 /** Validated dialog values as a new user; optional texts left blank are left out. */

@@ -1,0 +1,129 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../test/fetchStub';
+import { aShipment, aUser } from '../../test/fixtures';
+import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
+import { choose, renderScreen, type ScreenUser } from '../workflow-shared/testing/renderScreen';
+import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
+import { BolEntryScreen } from './BolEntryScreen';
+
+const shipment = aShipment({ id: 'shipment-1', tmpNumber: 'TMP-1001', status: 'truck_checkin', workflowStep: 'truck_checkin', progressPercentage: 20 });
+const truckIn = aCheckedInPurchaseOrder({ id: 'a0000000-0000-4000-8000-000000000001', poNumber: 'PO-2001' });
+const noTruckYet = aPurchaseOrder({ id: 'a0000000-0000-4000-8000-000000000002', poNumber: 'PO-2002' });
+
+function stubBol(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
+  return stubFetch({
+    'GET /api/auth/user': () => jsonResponse(aUser({ role })),
+    'GET /api/shipments': shipmentsByStatus([shipment]),
+    'GET /api/shipments/shipment-1/purchase-orders': () => jsonResponse([truckIn, noTruckYet]),
+    ...routes,
+  });
+}
+
+async function openBolFor(user: ScreenUser) {
+  await choose(user, 'Shipment', 'TMP-1001 (Truck Check-In, 1A, Dock A)');
+  await screen.findByRole('heading', { name: 'Bill of Lading for TMP-1001' });
+}
+
+async function enterBol(user: ScreenUser, { net, gross }: { net: string; gross: string }) {
+  await choose(user, 'PO Number', 'PO-2001');
+  await user.type(screen.getByLabelText('Pieces'), '120');
+  await user.type(screen.getByLabelText('Pallets'), '6');
+  await user.type(screen.getByLabelText('Net Weight'), net);
+  await user.type(screen.getByLabelText('Gross Weight'), gross);
+}
+
+describe('Bill of Lading Entry', () => {
+  it('says when no shipment is waiting for a bill of lading', async () => {
+    stubBol({ 'GET /api/shipments': shipmentsByStatus([]) });
+    await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+
+    expect(await screen.findByText('No Shipments Found')).toBeInTheDocument();
+    expect(screen.getByText(/No shipment is waiting for a bill of lading/)).toBeInTheDocument();
+  });
+
+  it('offers only the POs whose truck is checked in', async () => {
+    stubBol();
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await user.click(screen.getByLabelText('PO Number'));
+
+    expect(await screen.findByTitle('PO-2001')).toBeInTheDocument();
+    expect(screen.queryByTitle('PO-2002')).not.toBeInTheDocument();
+  });
+
+  it('shows the tare weight, gross minus net, as the weights are typed', async () => {
+    stubBol();
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await enterBol(user, { net: '1000.25', gross: '1250.5' });
+
+    expect(await screen.findByText('250.25 lbs')).toBeInTheDocument();
+  });
+
+  it('refuses a gross weight that does not exceed the net weight', async () => {
+    const { requests } = stubBol();
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await enterBol(user, { net: '1000', gross: '1000{Enter}' });
+
+    expect(await screen.findByText('Weight Error')).toBeInTheDocument();
+    expect(screen.getByText('Gross weight must be greater than net weight')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('requires the PO, pieces, pallets and weights', async () => {
+    stubBol();
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await user.type(screen.getByLabelText('Pieces'), '0');
+    await user.click(screen.getByRole('button', { name: /Record BOL/ }));
+
+    expect(await screen.findByText('PO Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Number of pieces must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Number of pallets must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Net weight must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Gross weight must be greater than 0')).toBeInTheDocument();
+  });
+
+  it('records the bill of lading and says so', async () => {
+    const { requests } = stubBol({
+      [`PUT /api/purchase-orders/${truckIn.id}`]: () => jsonResponse({ ...truckIn, pieces: 120, pallets: 6, netWeight: '1000.00', grossWeight: '1250.50' }),
+    });
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await enterBol(user, { net: '1000', gross: '1250.5{Enter}' });
+
+    expect(await screen.findByText('BOL Entry Complete')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'PUT');
+    expect(await sent?.json()).toEqual({ pieces: 120, pallets: 6, netWeight: '1000.00', grossWeight: '1250.50' });
+    await waitFor(() => expect(screen.getByLabelText('Pieces')).toHaveValue(''));
+  });
+
+  it('gives SPEC’s failure message when the server fails', async () => {
+    stubBol({ [`PUT /api/purchase-orders/${truckIn.id}`]: () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500) });
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await openBolFor(user);
+
+    await enterBol(user, { net: '1000', gross: '1250{Enter}' });
+
+    expect(await screen.findByText('BOL Entry Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to record BOL information. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the form disabled, and why', async () => {
+    stubBol({}, 'viewer');
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    expect(await screen.findByText(/Your role \(Viewer\) cannot record bills of lading/)).toBeInTheDocument();
+
+    await openBolFor(user);
+
+    expect(screen.getByLabelText('Pieces')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Record BOL/ })).toBeDisabled();
+  });
+});

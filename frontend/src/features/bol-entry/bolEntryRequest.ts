@@ -1,0 +1,50 @@
+/** PUT /api/purchase-orders/{id}, bill of lading: weights in pounds as strings with 2 places (SPEC 3, 9). */
+export interface BolEntryRequest {
+  pieces: number;
+  pallets: number;
+  netWeight: string;
+  grossWeight: string;
+}
+
+/** What the BOL form holds; numbers stay empty until typed. */
+export interface BolFormValues {
+  poNumber?: string;
+  pieces?: number | null;
+  pallets?: number | null;
+  netWeight?: number | null;
+  grossWeight?: number | null;
+}
+
+export const BOL_FIELDS = ['poNumber', 'pieces', 'pallets', 'netWeight', 'grossWeight'] as const satisfies readonly (keyof BolFormValues)[];
+
+/** Weights are compared and subtracted in hundredths of a pound, so 1200.10 - 1000.05 is exactly 200.05. */
+const toHundredths = (pounds: number) => Math.round(pounds * 100);
+
+/** Gross minus net, or null until both are entered. */
+export function tareWeight(netWeight: number | null | undefined, grossWeight: number | null | undefined): number | null {
+  if (typeof netWeight !== 'number' || typeof grossWeight !== 'number') return null;
+  return (toHundredths(grossWeight) - toHundredths(netWeight)) / 100;
+}
+
+/** SPEC 5: on submit, the gross weight must exceed the net weight. */
+export function grossExceedsNet(netWeight: number, grossWeight: number): boolean {
+  return toHundredths(grossWeight) > toHundredths(netWeight);
+}
+
+const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatPounds(weight: number): string {
+  return `${pounds.format(weight)} lbs`;
+}
+
+const twoPlaces = (weight: number) => (toHundredths(weight) / 100).toFixed(2);
+
+/** The request for validated form values (every number entered). */
+export function toBolEntryRequest(values: BolFormValues): BolEntryRequest {
+  return {
+    pieces: Number(values.pieces),
+    pallets: Number(values.pallets),
+    netWeight: twoPlaces(Number(values.netWeight)),
+    grossWeight: twoPlaces(Number(values.grossWeight)),
+  };
+}

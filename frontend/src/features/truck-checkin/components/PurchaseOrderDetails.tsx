@@ -1,0 +1,56 @@
+import { Alert, Descriptions, Space, Typography } from 'antd';
+import { shipmentStatusLabel, type PurchaseOrderLookup, type WorkflowStep } from '@dockflow/contracts';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney, isFeeOwed } from '../lateFee';
+
+/** DECISIONS 1: the steps at which a truck may check in (several POs, several trucks). */
+const TRUCK_CHECKIN_STEPS: readonly WorkflowStep[] = ['container_checkin', 'truck_checkin', 'bol_entry'];
+
+/** The PO found, its shipment, and the late fee a check-in now would owe (DECISIONS 3), before anything is submitted. */
+export function PurchaseOrderDetails({ purchaseOrder }: { purchaseOrder: PurchaseOrderLookup }) {
+  const { shipment } = purchaseOrder;
+  const checkedIn = Boolean(purchaseOrder.checkInTime);
+  const fee = checkedIn ? purchaseOrder.lateFeesOwed : purchaseOrder.lateFeeIfCheckedInNow;
+  const stepAllowsCheckIn = TRUCK_CHECKIN_STEPS.includes(shipment.workflowStep);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'po', label: 'PO Number', children: purchaseOrder.poNumber },
+          {
+            key: 'shipment',
+            label: 'Shipment',
+            children: (
+              <Space wrap>
+                {shipment.tmpNumber}
+                <StatusBadge status={shipment.status} />
+              </Space>
+            ),
+          },
+          { key: 'appointment', label: 'Appointment', children: formatDateTime(purchaseOrder.appointmentAt) },
+          {
+            key: 'fee',
+            label: checkedIn ? 'Late Fee Owed' : 'Late Fee If Checked In Now',
+            children: (
+              <Typography.Text strong type={isFeeOwed(fee) ? 'warning' : undefined}>
+                {formatMoney(fee)}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+      {!checkedIn && !stepAllowsCheckIn && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Shipment ${shipment.tmpNumber} is at ${shipmentStatusLabel(shipment.workflowStep)}; truck check-in expects ${TRUCK_CHECKIN_STEPS.map(shipmentStatusLabel).join(' or ')}.`}
+        />
+      )}
+    </Space>
+  );
+}
