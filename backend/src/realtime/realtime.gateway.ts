@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
-import { SOCKET_ROOMS } from '@dockflow/contracts';
+import { SOCKET_COMMANDS, SOCKET_ROOMS, type PublicUser, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { isAllowedOrigin } from '../common/http/origin.js';
 import { AuthService } from '../modules/auth/auth.service.js';
@@ -12,6 +12,8 @@ interface SessionRequest {
   sessionID?: string;
   session?: { passport?: { user?: string } };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -50,6 +52,24 @@ export class RealtimeGateway implements OnGatewayInit {
     const user = userId ? await this.auth.findById(userId) : null;
     if (!user || !request.sessionID) throw new Error('Unauthorized');
     socket.data.user = user;
-    await socket.join([SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)]);
+    const rooms = [SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)];
+    if (user.role === 'admin') rooms.push(SOCKET_ROOMS.admins);
+    await socket.join(rooms);
+  }
+
+  /** A screen showing one shipment (its page, a display tile) joins that shipment's room. */
+  @SubscribeMessage(SOCKET_COMMANDS.watchShipment)
+  async watchShipment(@ConnectedSocket() socket: Socket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
+    if (!(socket.data.user as PublicUser | undefined)) return { ok: false, error: 'Unauthorized' };
+    if (typeof shipmentId !== 'string' || !UUID.test(shipmentId)) return { ok: false, error: 'shipmentId must be a UUID' };
+    await socket.join(SOCKET_ROOMS.shipment(shipmentId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(SOCKET_COMMANDS.unwatchShipment)
+  async unwatchShipment(@ConnectedSocket() socket: Socket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
+    if (typeof shipmentId !== 'string') return { ok: false, error: 'shipmentId must be a UUID' };
+    await socket.leave(SOCKET_ROOMS.shipment(shipmentId));
+    return { ok: true };
   }
 }

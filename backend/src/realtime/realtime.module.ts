@@ -4,9 +4,10 @@ import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
 import { ShipmentBroadcaster } from './shipment-broadcaster.js';
 import { SpotterTaskBroadcaster } from './spotter-task-broadcaster.js';
+import { UserBroadcaster } from './user-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
 })
 export class RealtimeModule {}

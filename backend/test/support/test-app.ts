@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import supertest from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/app.factory.js';
@@ -13,6 +13,9 @@ import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** This app's database and Redis namespace, for a second instance sharing them. */
+  databaseUrl: string;
+  redisKeyPrefix: string;
   orm: MikroORM;
   /** http://127.0.0.1:PORT of the listening app. */
   origin: string;
@@ -23,9 +26,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh PostgreSQL database, listening on a free port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real app on a fresh PostgreSQL database, listening on a free port. With `shareWith`, a second
+ * instance on the same database and Redis namespace, as when several servers run the site.
+ */
+export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp): Promise<TestApp> {
+  const database = shareWith ? { url: shareWith.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const orm = await MikroORM.init(ormConfig(database.url, 5));
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   const session = createSessionMiddleware({ pool, secret: 'test-secret-'.padEnd(40, 'x'), idleMinutes: 60 });
@@ -34,7 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     REDIS_URL: process.env.REDIS_URL ?? '',
-    REDIS_KEY_PREFIX: `dockflow-test-${randomBytes(4).toString('hex')}:`,
+    REDIS_KEY_PREFIX: shareWith?.redisKeyPrefix ?? `dockflow-test-${randomBytes(4).toString('hex')}:`,
     ...env,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
@@ -44,6 +50,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     app,
+    databaseUrl: database.url,
+    redisKeyPrefix: config.redisKeyPrefix,
     orm,
     origin,
     sql: async (text, params) => (await pool.query(text, params)).rows,
@@ -90,13 +98,14 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 }
 
 /** A Socket.IO client as a signed-in browser tab (or a signed-out one without a cookie). */
-export function connectSocket(test: TestApp, cookie?: string, origin = test.origin): Socket {
+export function connectSocket(test: TestApp, cookie?: string, origin = test.origin, options: Partial<ManagerOptions & SocketOptions> = {}): Socket {
   return io(test.origin, {
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
     extraHeaders: { ...(cookie ? { cookie } : {}), origin },
+    ...options,
   });
 }
 

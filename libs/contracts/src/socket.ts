@@ -1,4 +1,4 @@
-import type { Shipment, SpotterTask } from './types.js';
+import type { PublicUser, Shipment, SpotterTask } from './types.js';
 
 /** Socket.IO event names and payloads pushed by the server. */
 export const SOCKET_EVENTS = {
@@ -6,11 +6,21 @@ export const SOCKET_EVENTS = {
   spotterTaskChanged: 'spotter-task.changed',
   /** Sent only to the spotter a new task is assigned to, for a notification. */
   spotterTaskAssigned: 'spotter-task.assigned',
+  /** To admins (the user list) and to the user concerned (their own account). */
+  userChanged: 'user.changed',
+} as const;
+
+/** Client-to-server messages: join or leave the room of a shipment shown on screen. */
+export const SOCKET_COMMANDS = {
+  watchShipment: 'shipment.watch',
+  unwatchShipment: 'shipment.unwatch',
 } as const;
 
 export const SOCKET_ROOMS = {
   /** Everyone signed in who may read operations data. */
   operations: 'operations',
+  /** Admins: user management data. */
+  admins: 'admins',
   shipment: (id: string) => `shipment:${id}`,
 } as const;
 
@@ -27,8 +37,21 @@ export interface SpotterTaskChangedPayload {
   occurredAt: string;
 }
 
+export interface UserChangedPayload {
+  eventType: 'UserCreated' | 'UserUpdated' | 'UserDeleted';
+  user: PublicUser;
+  occurredAt: string;
+}
+
+/** Answer to a watch request: whether the socket joined the room. */
+export interface WatchAck {
+  ok: boolean;
+  error?: string;
+}
+
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.shipmentChanged]: (payload: ShipmentChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskChanged]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskAssigned]: (payload: SpotterTaskChangedPayload) => void;
+  [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
 }

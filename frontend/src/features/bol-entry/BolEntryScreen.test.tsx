@@ -22,7 +22,7 @@ function stubBol(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' 
 
 async function openBolFor(user: ScreenUser) {
   await choose(user, 'Shipment', 'TMP-1001 (Truck Check-In, 1A, Dock A)');
-  await screen.findByRole('heading', { name: 'Bill of Lading for TMP-1001' });
+  await screen.findByText('Bill of Lading for TMP-1001');
 }
 
 async function enterBol(user: ScreenUser, { net, gross }: { net: string; gross: string }) {

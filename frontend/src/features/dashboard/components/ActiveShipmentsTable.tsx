@@ -1,5 +1,7 @@
-import { Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, EyeOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { Shipment } from '@dockflow/contracts';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { RowDot } from '../../../components/RowDot';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { SkeletonTable } from '../../../components/SkeletonTable';
@@ -9,46 +11,79 @@ import { NOT_SET, formatDate, formatDateTime } from '../../../lib/format';
 const TITLE = 'Active Shipments';
 const SKELETON_ROWS = 5;
 
-const columns: TableColumnsType<Shipment> = [
-  {
-    key: 'shipment',
-    title: 'Shipment ID',
-    render: (_, shipment) => (
-      <div className="shipment-id-cell">
-        <RowDot status={shipment.status} />
-        <div>
-          <Typography.Text strong>{shipment.tmpNumber}</Typography.Text>
-          <div className="cell-secondary">{formatDate(shipment.createdAt)}</div>
-        </div>
-      </div>
-    ),
-  },
-  { key: 'status', title: 'Status', render: (_, shipment) => <StatusBadge status={shipment.status} /> },
-  {
-    key: 'location',
-    title: 'Container/Dock',
-    render: (_, shipment) => (
-      <div>
-        <div>{shipment.containerDoor ?? NOT_SET}</div>
-        <div className="cell-secondary">{shipment.dockLocation ?? NOT_SET}</div>
-      </div>
-    ),
-  },
-  {
-    key: 'progress',
-    title: 'Progress',
-    width: 180,
-    render: (_, shipment) => <ShipmentProgress value={shipment.progressPercentage} />,
-  },
-  { key: 'eta', title: 'ETA', render: (_, shipment) => formatDateTime(shipment.estimatedCompletion) },
-];
+export interface ShipmentRowActions {
+  onShowQr: (shipment: Shipment) => void;
+  /** Why Edit is unavailable to this user (DECISIONS 4); undefined when they may edit. */
+  editBlockedReason?: string;
+}
 
-interface ActiveShipmentsTableProps {
+function RowActions({ shipment, onShowQr, editBlockedReason }: ShipmentRowActions & { shipment: Shipment }) {
+  const page = `/shipments/${shipment.id}`;
+  return (
+    <Space size={0}>
+      <Tooltip title="View">
+        <ButtonLink to={page} type="text" icon={<EyeOutlined />} aria-label={`View ${shipment.tmpNumber}`} />
+      </Tooltip>
+      <Tooltip title={editBlockedReason ?? 'Edit'}>
+        <ButtonLink
+          to={`${page}?edit=1`}
+          type="text"
+          icon={<EditOutlined />}
+          disabled={editBlockedReason !== undefined}
+          aria-label={`Edit ${shipment.tmpNumber}`}
+        />
+      </Tooltip>
+      <Tooltip title="QR code">
+        <Button type="text" icon={<QrcodeOutlined />} aria-label={`QR code for ${shipment.tmpNumber}`} onClick={() => onShowQr(shipment)} />
+      </Tooltip>
+    </Space>
+  );
+}
+
+function shipmentColumns(actions: ShipmentRowActions): TableColumnsType<Shipment> {
+  return [
+    {
+      key: 'shipment',
+      title: 'Shipment ID',
+      render: (_, shipment) => (
+        <div className="shipment-id-cell">
+          <RowDot status={shipment.status} />
+          <div>
+            <Typography.Text strong>{shipment.tmpNumber}</Typography.Text>
+            <div className="cell-secondary">{formatDate(shipment.createdAt)}</div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'status', title: 'Status', render: (_, shipment) => <StatusBadge status={shipment.status} /> },
+    {
+      key: 'location',
+      title: 'Container/Dock',
+      render: (_, shipment) => (
+        <div>
+          <div>{shipment.containerDoor ?? NOT_SET}</div>
+          <div className="cell-secondary">{shipment.dockLocation ?? NOT_SET}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'progress',
+      title: 'Progress',
+      width: 180,
+      render: (_, shipment) => <ShipmentProgress value={shipment.progressPercentage} />,
+    },
+    { key: 'eta', title: 'ETA', render: (_, shipment) => formatDateTime(shipment.estimatedCompletion) },
+    { key: 'actions', title: 'Actions', render: (_, shipment) => <RowActions shipment={shipment} {...actions} /> },
+  ];
+}
+
+interface ActiveShipmentsTableProps extends ShipmentRowActions {
   shipments: Shipment[] | undefined;
   loading: boolean;
 }
 
-export function ActiveShipmentsTable({ shipments, loading }: ActiveShipmentsTableProps) {
+export function ActiveShipmentsTable({ shipments, loading, ...actions }: ActiveShipmentsTableProps) {
+  const columns = shipmentColumns(actions);
   if (loading) {
     return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => String(column.title))} />;
   }

@@ -1,7 +1,8 @@
-import { Alert, Card, Empty, Form, Typography } from 'antd';
+import { Alert, Card, Form } from 'antd';
 import { useId } from 'react';
 import type { Shipment, WorkflowStep } from '@dockflow/contracts';
 import { useListWorkflowShipmentsQuery } from '../api/workflowShipmentsApi';
+import { NoShipmentsFound } from './NoShipmentsFound';
 import { ShipmentSelect } from './ShipmentSelect';
 
 interface ShipmentPickerProps {
@@ -31,15 +32,7 @@ export function ShipmentPicker({ steps, selected, onSelect, emptyDescription }: 
       {error && !shipments ? (
         <Alert type="error" showIcon title="Shipments could not be loaded." description={error.message} />
       ) : shipments?.length === 0 && !selected ? (
-        <Empty
-          description={
-            <>
-              <Typography.Text strong>No Shipments Found</Typography.Text>
-              <br />
-              {emptyDescription}
-            </>
-          }
-        />
+        <NoShipmentsFound description={emptyDescription} />
       ) : (
         <Form layout="vertical" component="div">
           <Form.Item label="Shipment" htmlFor={selectId} style={{ marginBottom: 0 }}>

@@ -1,0 +1,107 @@
+import supertest from 'supertest';
+import type { ShipmentChangedPayload, UserChangedPayload } from '@dockflow/contracts';
+import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { as } from './support/workflow.js';
+
+// Pushes cross instances only through Redis: without REDIS_URL there is nothing to test here.
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+if (!process.env.REDIS_URL) console.info('multi-instance.spec: skipped, it needs REDIS_URL (pushes between instances go through Redis)');
+
+withRedis('several instances on one PostgreSQL and Redis (issue 6)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let admin: Account;
+  let operator: Account;
+  let viewer: Account;
+
+  beforeAll(async () => {
+    first = await startTestApp();
+    second = await startTestApp({}, first);
+    admin = await register(first, 'multi-admin');
+    operator = await registerWithRole(first, 'multi-operator', 'operator');
+    viewer = await register(first, 'multi-viewer');
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('accepts a session made on one instance on the other', async () => {
+    const response = await supertest(second.origin).get('/api/auth/user').set('cookie', operator.cookie).expect(200);
+    expect(response.body.username).toBe('multi-operator');
+  });
+
+  it('pushes a command handled by instance A to a client connected to instance B', async () => {
+    const onB = connectSocket(second, viewer.cookie);
+    await waitForConnect(onB);
+    try {
+      const pushed = nextEvent<ShipmentChangedPayload>(onB, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-MULTI');
+      await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-MULTI', containerDoor: '1A', dockLocation: 'Dock A' }).expect(201);
+      expect((await pushed).eventType).toBe('ContainerCheckedIn');
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('sends account changes to admins and the user concerned, never to other viewers', async () => {
+    const adminOnB = connectSocket(second, admin.cookie);
+    const viewerOnB = connectSocket(second, viewer.cookie);
+    await Promise.all([waitForConnect(adminOnB), waitForConnect(viewerOnB)]);
+    const seenByViewer: UserChangedPayload[] = [];
+    viewerOnB.on('user.changed', (payload: UserChangedPayload) => seenByViewer.push(payload));
+    try {
+      const toAdmin = nextEvent<UserChangedPayload>(adminOnB, 'user.changed', (payload) => payload.user.username === 'multi-new');
+      await as(first, admin).post('/api/users', { username: 'multi-new', password: 'secret-pass', role: 'viewer' }).expect(201);
+      expect((await toAdmin).eventType).toBe('UserCreated');
+      // A push the viewer receives (its own account) proves its socket is listening when the other arrives.
+      const own = nextEvent<UserChangedPayload>(viewerOnB, 'user.changed', (payload) => payload.user.id === viewer.id);
+      await as(first, viewer).put(`/api/users/${viewer.id}`, { firstName: 'Vera' }).expect(200);
+      await own;
+      expect(seenByViewer.map((payload) => payload.user.username)).toEqual(['multi-viewer']);
+    } finally {
+      adminOnB.close();
+      viewerOnB.close();
+    }
+  });
+
+  it('delivers what a briefly disconnected client missed when it reconnects (connection state recovery)', async () => {
+    const socket = connectSocket(second, viewer.cookie, second.origin, { reconnection: true, reconnectionDelay: 300 });
+    await waitForConnect(socket);
+    // Recovery needs a first packet (it carries the offset the client resumes from).
+    const before = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-BEFORE');
+    await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-BEFORE', containerDoor: '1A', dockLocation: 'Dock A' }).expect(201);
+    await before;
+    try {
+      const missed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-MISSED', 10_000);
+      const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
+      socket.io.engine.close();
+      await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-MISSED', containerDoor: '1B', dockLocation: 'Dock A' }).expect(201);
+      await reconnected;
+      expect((await missed).eventType).toBe('ContainerCheckedIn');
+      expect(socket.recovered).toBe(true);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses a watch request for a non-UUID shipment and accepts a real one', async () => {
+    const socket = connectSocket(second, viewer.cookie);
+    await waitForConnect(socket);
+    try {
+      expect(await socket.emitWithAck('shipment.watch', 'nope')).toEqual({ ok: false, error: 'shipmentId must be a UUID' });
+      expect(await socket.emitWithAck('shipment.watch', '00000000-0000-4000-8000-000000000000')).toEqual({ ok: true });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('signs a user out on every instance when an admin changes their role', async () => {
+    const target = await register(first, 'multi-target');
+    const onB = connectSocket(second, target.cookie);
+    await waitForConnect(onB);
+    const closed = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+    await as(first, admin).put(`/api/users/${target.id}`, { role: 'operator' }).expect(200);
+    await expect(closed).resolves.toBe('io server disconnect');
+    await supertest(second.origin).get('/api/auth/user').set('cookie', target.cookie).expect(401);
+  });
+});

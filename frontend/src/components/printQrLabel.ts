@@ -1,0 +1,70 @@
+import { shipmentStatusLabel } from '@dockflow/contracts';
+import { NOT_SET } from '../lib/format';
+
+export interface QrLabel {
+  /** The QR image (a data URL) that opens the shipment page. */
+  qrCode: string;
+  tmpNumber: string;
+  containerDoor: string | null;
+  dockLocation: string | null;
+  status: string;
+}
+
+/** A 4 x 3 inch label: the code on the left, what a dock worker reads on the right. */
+const LABEL_CSS = `
+  @page { size: 4in 3in; margin: 0.15in; }
+  html, body { margin: 0; font-family: Arial, Helvetica, sans-serif; color: #000; }
+  .label { display: flex; align-items: center; gap: 0.15in; width: 3.7in; height: 2.7in; }
+  .label img { width: 2.3in; height: 2.3in; }
+  .label h1 { margin: 0 0 0.1in; font-size: 20pt; word-break: break-all; }
+  .label p { margin: 0 0 0.05in; font-size: 13pt; }
+`;
+
+function labelLines(label: QrLabel): [string, string][] {
+  return [
+    ['Door', label.containerDoor ?? NOT_SET],
+    ['Dock', label.dockLocation ?? NOT_SET],
+    ['Status', shipmentStatusLabel(label.status)],
+  ];
+}
+
+/**
+ * DECISIONS 9: opens a label-sized print window with the QR code, TMP number, door, dock and
+ * status, and prints it once the code is drawn. False when the browser blocked the window.
+ */
+export function printQrLabel(label: QrLabel): boolean {
+  const printWindow = window.open('', '_blank', 'width=480,height=400');
+  if (!printWindow) return false;
+  const page = printWindow.document;
+  page.title = `QR label ${label.tmpNumber}`;
+  const style = page.createElement('style');
+  style.textContent = LABEL_CSS;
+  page.head.append(style);
+
+  const image = page.createElement('img');
+  image.alt = `QR code for ${label.tmpNumber}`;
+  const heading = page.createElement('h1');
+  heading.textContent = label.tmpNumber;
+  const details = page.createElement('div');
+  details.append(
+    heading,
+    ...labelLines(label).map(([name, value]) => {
+      const line = page.createElement('p');
+      line.textContent = `${name}: ${value}`;
+      return line;
+    }),
+  );
+  const body = page.createElement('main');
+  body.className = 'label';
+  body.append(image, details);
+  page.body.append(body);
+
+  const print = () => {
+    printWindow.focus();
+    printWindow.print();
+  };
+  printWindow.addEventListener('afterprint', () => printWindow.close());
+  image.addEventListener('load', print, { once: true });
+  image.src = label.qrCode;
+  return true;
+}

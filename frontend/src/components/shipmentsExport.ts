@@ -1,0 +1,23 @@
+import { TOASTS } from '@dockflow/contracts';
+import { queryParams } from '../lib/http';
+import { toast } from '../lib/toast';
+
+/** DECISIONS 11: the shipments export, downloaded by the browser with the list's filters. */
+export const SHIPMENTS_EXPORT_PATH = '/api/export/shipments';
+
+export interface ExportFilters {
+  status?: string;
+  dock?: string;
+  search?: string;
+}
+
+export function shipmentsExportUrl(filters: ExportFilters): string {
+  const query = new URLSearchParams(queryParams({ status: filters.status, dock: filters.dock, search: filters.search })).toString();
+  return query ? `${SHIPMENTS_EXPORT_PATH}?${query}` : SHIPMENTS_EXPORT_PATH;
+}
+
+/** Opens the export in a new window and says so (SPEC 2 and 8). */
+export function exportShipments(filters: ExportFilters): void {
+  window.open(shipmentsExportUrl(filters), '_blank', 'noopener');
+  toast({ title: TOASTS.exportStarted.title, description: 'The shipments export opens in a new window.' });
+}
