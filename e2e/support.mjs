@@ -76,6 +76,12 @@ export async function startApp(extraEnv = {}) {
   }
   return {
     url,
+    /** Sends SIGTERM and resolves with the exit code once the process is gone. */
+    terminate() {
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

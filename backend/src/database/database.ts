@@ -12,12 +12,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Applies pending migrations; instances starting together take turns (an advisory lock held around the run). */
+async function migrate(orm: MikroORM): Promise<void> {
+  const em = orm.em.fork();
+  await em.transactional(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('dockflow:migrations'))`);
+    await orm.migrator.up();
+  });
+}
+
 /** DATABASE_URL when set, else the embedded PostgreSQL; applies pending migrations before returning. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, 'dockflow');
   const url = config.databaseUrl ?? embedded!.url;
   const orm = await MikroORM.init(ormConfig(url));
-  await orm.migrator.up();
+  await migrate(orm);
   const sessionPool = new pg.Pool({ connectionString: url, max: 4 });
   // An idle connection dropped by the server (restart, failover) must not crash the app; the pool reconnects.
   sessionPool.on('error', (error) => console.error(`[sessions] idle database connection lost: ${error.message}`));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteUser } from '../../components/testing/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
 import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
-import { choose, renderScreen, type ScreenUser } from '../workflow-shared/testing/renderScreen';
+import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
 import { BolEntryScreen } from './BolEntryScreen';
 
@@ -20,12 +21,12 @@ function stubBol(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' 
   });
 }
 
-async function openBolFor(user: ScreenUser) {
+async function openBolFor(user: RouteUser) {
   await choose(user, 'Shipment', 'TMP-1001 (Truck Check-In, 1A, Dock A)');
   await screen.findByText('Bill of Lading for TMP-1001');
 }
 
-async function enterBol(user: ScreenUser, { net, gross }: { net: string; gross: string }) {
+async function enterBol(user: RouteUser, { net, gross }: { net: string; gross: string }) {
   await choose(user, 'PO Number', 'PO-2001');
   await user.type(screen.getByLabelText('Pieces'), '120');
   await user.type(screen.getByLabelText('Pallets'), '6');

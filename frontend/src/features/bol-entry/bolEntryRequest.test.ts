@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPounds, grossExceedsNet, tareWeight, toBolEntryRequest } from './bolEntryRequest';
+import { grossExceedsNet, tareWeight, toBolEntryRequest } from './bolEntryRequest';
 
 describe('BOL weights', () => {
   it('computes the tare weight as gross minus net, to the hundredth of a pound', () => {
@@ -13,10 +13,6 @@ describe('BOL weights', () => {
     expect(grossExceedsNet(1000, 1000.01)).toBe(true);
     expect(grossExceedsNet(1000, 1000)).toBe(false);
     expect(grossExceedsNet(0.1 + 0.2, 0.3)).toBe(false);
-  });
-
-  it('formats pounds with 2 places', () => {
-    expect(formatPounds(1234.5)).toBe('1,234.50 lbs');
   });
 
   it('sends weights as strings with 2 places', () => {

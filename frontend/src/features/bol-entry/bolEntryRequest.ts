@@ -31,12 +31,6 @@ export function grossExceedsNet(netWeight: number, grossWeight: number): boolean
   return toHundredths(grossWeight) > toHundredths(netWeight);
 }
 
-const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatPounds(weight: number): string {
-  return `${pounds.format(weight)} lbs`;
-}
-
 const twoPlaces = (weight: number) => (toHundredths(weight) / 100).toFixed(2);
 
 /** The request for validated form values (every number entered). */

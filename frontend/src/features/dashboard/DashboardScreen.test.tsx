@@ -1,11 +1,71 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DashboardStats, Shipment } from '@dockflow/contracts';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged } from '../../test/pushes';
 import { renderApp } from '../../test/renderApp';
 
 const signedIn = () => jsonResponse(aUser());
+
+function someStats(captions: Partial<DashboardStats['captions']> = {}): DashboardStats {
+  return {
+    activeShipments: 12,
+    trucksInQueue: 4,
+    containersLoading: 3,
+    completedToday: 7,
+    captions: { activeChangeSinceYesterday: 3, averageWaitMinutes: 15, averageLoadingProgress: 78, onTimeRate: 95, ...captions },
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+const listOf = (shipments: Shipment[], total = shipments.length) => () => jsonResponse({ shipments, total });
+
+const listRequests = (requests: Request[]) =>
+  requests.filter((request) => new URL(request.url).pathname === '/api/shipments').map((request) => new URL(request.url).search);
+
+describe('Operations Dashboard: stat cards', () => {
+  it('shows the four figures with their computed captions and when they were computed', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([]), 'GET /api/dashboard/stats': () => jsonResponse(someStats()) });
+    renderApp('/');
+
+    const figures = await screen.findByRole('region', { name: 'Dashboard figures' });
+    expect(await within(figures).findByText('+3 from yesterday')).toBeInTheDocument();
+    expect(within(figures).getByText('Active Shipments')).toBeInTheDocument();
+    expect(within(figures).getByText('12')).toBeInTheDocument();
+    expect(within(figures).getByText('Avg wait: 15 min')).toBeInTheDocument();
+    expect(within(figures).getByText('78% avg progress')).toBeInTheDocument();
+    expect(within(figures).getByText('95% on-time rate')).toBeInTheDocument();
+    expect(screen.getByText('Last Updated just now')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to average', async () => {
+    const stats = someStats({ activeChangeSinceYesterday: -2, averageWaitMinutes: null, averageLoadingProgress: null, onTimeRate: null });
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([]), 'GET /api/dashboard/stats': () => jsonResponse(stats) });
+    renderApp('/');
+
+    expect(await screen.findByText('\u22122 from yesterday')).toBeInTheDocument();
+    expect(screen.getByText('Avg wait: no releases today')).toBeInTheDocument();
+    expect(screen.getByText('No containers loading')).toBeInTheDocument();
+    expect(screen.getByText('No completed loads this week')).toBeInTheDocument();
+  });
+
+  it('recomputes the figures when a shipment changes', async () => {
+    let asked = 0;
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': listOf([]),
+      'GET /api/dashboard/stats': () => jsonResponse({ ...someStats(), activeShipments: ++asked === 1 ? 12 : 13 }),
+    });
+    renderApp('/');
+    const figures = await screen.findByRole('region', { name: 'Dashboard figures' });
+    await within(figures).findByText('12');
+
+    pushShipmentChanged(aShipment({ id: 'new' }));
+
+    expect(await within(figures).findByText('13')).toBeInTheDocument();
+  });
+});
 
 describe('Operations Dashboard: Active Shipments', () => {
   it('shows a 5-row skeleton while loading', async () => {
@@ -24,14 +84,13 @@ describe('Operations Dashboard: Active Shipments', () => {
   it('asks for the first page and lists the shipments with status, place, progress and count', async () => {
     const { requests } = stubFetch({
       'GET /api/auth/user': signedIn,
-      'GET /api/shipments': () =>
-        jsonResponse({
-          shipments: [
-            aShipment({ id: 'a', tmpNumber: 'TMP-2002', status: 'loading', containerDoor: '2B', dockLocation: 'Dock B', progressPercentage: 80 }),
-            aShipment({ id: 'b', tmpNumber: 'TMP-2001', status: 'delayed', progressPercentage: 140 }),
-          ],
-          total: 30,
-        }),
+      'GET /api/shipments': listOf(
+        [
+          aShipment({ id: 'a', tmpNumber: 'TMP-2002', status: 'loading', containerDoor: '2B', dockLocation: 'Dock B', progressPercentage: 80 }),
+          aShipment({ id: 'b', tmpNumber: 'TMP-2001', status: 'delayed', progressPercentage: 140 }),
+        ],
+        30,
+      ),
     });
     renderApp('/');
 
@@ -45,16 +104,127 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(within(rows[2]).getByText('Delayed')).toBeInTheDocument();
     expect(within(rows[2]).getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 30 shipments')).toBeInTheDocument();
+    expect(listRequests(requests)).toEqual(['?page=1&pageSize=25']);
+  });
 
-    const listRequest = requests.find((request) => new URL(request.url).pathname === '/api/shipments');
-    expect(new URL(listRequest!.url).search).toBe('?page=1&pageSize=25');
+  it('pages with Previous and Next, each enabled only when there is somewhere to go', async () => {
+    const pageOf = (page: number) => Array.from({ length: page === 2 ? 5 : 25 }, (_, index) => aShipment({ id: `p${page}-${index}`, tmpNumber: `TMP-${page}-${index}` }));
+    const { requests } = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return jsonResponse({ shipments: pageOf(page), total: 30 });
+      },
+    });
+    const { user } = renderApp('/');
+
+    expect(await screen.findByText('Showing 25 of 30 shipments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+
+    expect(await screen.findByText('Showing 5 of 30 shipments')).toBeInTheDocument();
+    expect(screen.getByText('TMP-2-0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(listRequests(requests)).toContain('?page=2&pageSize=25');
+  });
+
+  it('filters on the server by status, dock and search, and Clear brings every shipment back', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('In Progress'));
+    await user.click(screen.getByRole('combobox', { name: 'Dock' }));
+    await user.click(await screen.findByTitle('Dock B'));
+    await user.type(screen.getByRole('textbox', { name: 'Search shipments' }), 'PO-77');
+
+    await waitFor(() => expect(listRequests(requests)).toContain('?status=in_progress&dock=Dock+B&search=PO-77&page=1&pageSize=25'));
+    expect(listRequests(requests)).not.toContain('?status=in_progress&dock=Dock+B&search=P&page=1&pageSize=25');
+
+    const asked = listRequests(requests).length;
+    await user.click(screen.getByRole('button', { name: /Clear/ }));
+
+    expect(screen.getByRole('textbox', { name: 'Search shipments' })).toHaveValue('');
+    await waitFor(() => expect(listRequests(requests).length).toBeGreaterThan(asked));
+  });
+
+  it('opens the export with the current filters', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Completed'));
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+
+    expect(open).toHaveBeenCalledWith('/api/export/shipments?status=completed', '_blank', 'noopener');
+    expect(await screen.findByText('Export Started')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('refreshes the list and the figures and says so', async () => {
+    const { requests } = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': listOf([aShipment()]),
+      'GET /api/dashboard/stats': () => jsonResponse(someStats()),
+    });
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
+
+    expect(await screen.findByText('Dashboard Refreshed')).toBeInTheDocument();
+    expect(listRequests(requests)).toHaveLength(2);
+    expect(requests.filter((request) => request.url.endsWith('/api/dashboard/stats'))).toHaveLength(2);
+  });
+
+  it('links each row to its shipment page, and to its edit form', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment({ id: 's-9', tmpNumber: 'TMP-9' })]) });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'View TMP-9' })).toHaveAttribute('href', '/shipments/s-9');
+    expect(screen.getByRole('link', { name: 'Edit TMP-9' })).toHaveAttribute('href', '/shipments/s-9?edit=1');
+  });
+
+  it('says when the QR code cannot be loaded, and closes', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': listOf([aShipment({ id: 's-9', tmpNumber: 'TMP-9' })]),
+      'GET /api/shipments/s-9/qr': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, 500),
+    });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'QR code for TMP-9' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Failed to load QR code')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load QR code')).not.toBeInTheDocument());
+  });
+
+  it('shows the QR code with its TMP number, ready to print', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': listOf([aShipment({ id: 's-9', tmpNumber: 'TMP-9' })]),
+      'GET /api/shipments/s-9/qr': () =>
+        jsonResponse({ qrCode: 'data:image/png;base64,AAAA', shipmentData: { tmpNumber: 'TMP-9', containerDoor: '1A', status: 'loading' } }),
+    });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'QR code for TMP-9' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: 'QR code for TMP-9' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(within(dialog).getByRole('button', { name: /Print QR Code/ })).toBeEnabled();
   });
 
   it('shows a check-in made elsewhere at once, and only once', async () => {
-    stubFetch({
-      'GET /api/auth/user': signedIn,
-      'GET /api/shipments': () => jsonResponse({ shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], total: 1 }),
-    });
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment({ id: 'old', tmpNumber: 'TMP-1000' })]) });
     renderApp('/');
     await screen.findByText('TMP-1000');
 
@@ -66,5 +236,28 @@ describe('Operations Dashboard: Active Shipments', () => {
     const rows = within(screen.getByRole('table', { name: 'Active Shipments' })).getAllByRole('row');
     expect(rows.map((row) => within(row).queryByText(/^TMP-/)?.textContent).filter(Boolean)).toEqual(['TMP-3000', 'TMP-1000']);
     expect(screen.getByText('Showing 2 of 2 shipments')).toBeInTheDocument();
+  });
+
+  it('asks the server again when a shipment changes while filters are on', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Loading'));
+    await waitFor(() => expect(listRequests(requests)).toContain('?status=loading&page=1&pageSize=25'));
+    const asked = listRequests(requests).length;
+
+    pushShipmentChanged(aShipment({ id: 'other', tmpNumber: 'TMP-4000', status: 'loading' }), 'LoadingRowRecorded');
+
+    await waitFor(() => expect(listRequests(requests).length).toBe(asked + 1));
+    expect(screen.queryByText('TMP-4000')).not.toBeInTheDocument();
+  });
+
+  it('lets viewers look but not edit', async () => {
+    stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser({ role: 'viewer' })), 'GET /api/shipments': listOf([aShipment({ tmpNumber: 'TMP-9' })]) });
+    renderApp('/');
+
+    const edit = await screen.findByRole('link', { name: 'Edit TMP-9' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -1,31 +1,94 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
+import { useState } from 'react';
+import type { Shipment } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
+import { ShipmentQrDialog } from '../../components/ShipmentQrDialog';
+import { SummaryCards } from '../../components/SummaryCards';
+import { exportShipments } from '../../components/shipmentsExport';
+import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { isHttpError } from '../../lib/http';
+import { useGetDashboardStatsQuery } from './api/dashboardStatsApi';
 import { useListShipmentsQuery } from './api/shipmentListApi';
 import { ActiveShipmentsTable } from './components/ActiveShipmentsTable';
+import { LastUpdated } from './components/LastUpdated';
+import { ShipmentFilterBar } from './components/ShipmentFilterBar';
+import { ShipmentPager } from './components/ShipmentPager';
+import { dashboardFigures } from './dashboardFigures';
+import { ALL_SHIPMENTS, shipmentSearch, type ShipmentChoice } from './shipmentFilters';
+import { useDebouncedText } from './useDebouncedText';
 
-/** The first page of the list; paging arrives with the dashboard's filters. */
-const FIRST_PAGE = { page: 1, pageSize: 25 };
+const PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 300;
+
+/** The list page being shown; any change of filters goes back to page 1. */
+function usePageOf(filtersKey: string) {
+  const [paging, setPaging] = useState({ filtersKey, page: 1 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 1;
+  return [page, (next: number) => setPaging({ filtersKey, page: next })] as const;
+}
 
 export function DashboardScreen() {
-  const { data, isLoading, error } = useListShipmentsQuery(FIRST_PAGE);
+  const { user } = useSession();
+  const search = useDebouncedText(SEARCH_DELAY_MS);
+  const [choice, setChoice] = useState<ShipmentChoice>(ALL_SHIPMENTS);
+  const filters = shipmentSearch(choice, search.settled);
+  const [page, setPage] = usePageOf(JSON.stringify(filters));
+  const [qrShipment, setQrShipment] = useState<Shipment | null>(null);
+
+  const list = useListShipmentsQuery({ ...filters, page, pageSize: PAGE_SIZE });
+  const stats = useGetDashboardStatsQuery();
+
+  const refresh = async () => {
+    try {
+      await Promise.all([list.refetch().unwrap(), stats.refetch().unwrap()]);
+      toast({ title: 'Dashboard Refreshed', description: 'Figures and shipments are up to date.' });
+    } catch (error) {
+      toast({ title: 'Refresh Failed', description: isHttpError(error) ? error.message : undefined, variant: 'destructive' });
+    }
+  };
+
+  const clear = () => {
+    search.clear();
+    setChoice(ALL_SHIPMENTS);
+  };
 
   return (
     <>
-      <PageHeading title="Operations Dashboard" />
+      <PageHeading title="Operations Dashboard" description={stats.data && <LastUpdated generatedAt={stats.data.generatedAt} />} />
+      {stats.error && !stats.data ? (
+        <Alert className="screen-notice" type="error" showIcon title="The figures could not be loaded." description={stats.error.message} />
+      ) : (
+        <SummaryCards label="Dashboard figures" figures={dashboardFigures(stats.data)} loading={stats.isLoading} />
+      )}
       <Card title="Active Shipments">
-        {error && !data ? (
-          <Alert type="error" showIcon title="Shipments could not be loaded." description={error.message} />
+        <ShipmentFilterBar
+          searchText={search.text}
+          onSearchText={search.setText}
+          choice={choice}
+          onChoice={setChoice}
+          refreshing={list.isFetching || stats.isFetching}
+          onRefresh={() => void refresh()}
+          onClear={clear}
+          onExport={() => exportShipments(filters)}
+        />
+        {list.error && !list.data ? (
+          <Alert type="error" showIcon title="Shipments could not be loaded." description={list.error.message} />
         ) : (
           <>
-            <ActiveShipmentsTable shipments={data?.shipments} loading={isLoading} />
-            {data && (
-              <Typography.Paragraph type="secondary" className="table-summary">
-                {`Showing ${data.shipments.length} of ${data.total} shipments`}
-              </Typography.Paragraph>
+            <ActiveShipmentsTable
+              shipments={list.data?.shipments}
+              loading={list.isLoading}
+              onShowQr={setQrShipment}
+              editBlockedReason={canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot edit shipments.`}
+            />
+            {list.data && (
+              <ShipmentPager shown={list.data.shipments.length} total={list.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
             )}
           </>
         )}
       </Card>
+      <ShipmentQrDialog shipment={qrShipment} onClose={() => setQrShipment(null)} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { CrewFunction } from '@dockflow/contracts';
-import { useListCrewMembersByFunctionQuery } from './api/otrSetupApi';
+import { useListCrewMembersQuery } from '../../lib/crewMembersApi';
 
 /** The name a crew member's id stands for, from the (cached) list of that crew function. */
 export function useCrewMemberName(crewFunction: CrewFunction): (id: string) => string {
-  const { data: members } = useListCrewMembersByFunctionQuery(crewFunction);
+  const { data: members } = useListCrewMembersQuery(crewFunction);
   return (id) => members?.find((member) => member.id === id)?.name ?? 'Unknown';
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import type { RouteUser } from '../../components/testing/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
 import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
-import { choose, renderScreen, type ScreenUser } from '../workflow-shared/testing/renderScreen';
+import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { TruckCheckInScreen } from './TruckCheckInScreen';
 
 function aLookup(purchaseOrder: PurchaseOrder, lateFeeIfCheckedInNow = '100.00'): PurchaseOrderLookup {
@@ -31,11 +32,11 @@ async function openScreen() {
   return rendered;
 }
 
-async function searchFor(user: ScreenUser, poNumber: string) {
+async function searchFor(user: RouteUser, poNumber: string) {
   await user.type(screen.getByLabelText('PO Number'), `${poNumber}{Enter}`);
 }
 
-async function fillTruck(user: ScreenUser) {
+async function fillTruck(user: RouteUser) {
   await user.type(screen.getByLabelText('Driver Name'), ' Sam Carter ');
   await user.type(screen.getByLabelText('Driver Phone'), '555-0100');
   await user.type(screen.getByLabelText('Truck Number'), 'TRK-88');

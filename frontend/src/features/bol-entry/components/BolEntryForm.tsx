@@ -1,13 +1,14 @@
 import { Alert, Button, Col, Form, InputNumber, Row, Select } from 'antd';
 import { FileDoneOutlined } from '@ant-design/icons';
 import { VALIDATION, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
+import { formatWeight } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
 import { commandFailureDescription } from '../../workflow-shared/commandFailure';
 import { PURCHASE_ORDER_NOT_FOUND, WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordBillOfLadingMutation } from '../api/bolEntryApi';
-import { BOL_FIELDS, formatPounds, grossExceedsNet, toBolEntryRequest, type BolFormValues } from '../bolEntryRequest';
+import { BOL_FIELDS, grossExceedsNet, toBolEntryRequest, type BolFormValues } from '../bolEntryRequest';
 import { TareWeight } from './TareWeight';
 
 const countRules = (message: string) => [
@@ -68,7 +69,7 @@ export function BolEntryForm({ shipment, disabled }: BolEntryFormProps) {
       await recordBol({ purchaseOrderId: purchaseOrder.id, bol }).unwrap();
       toast({
         title: WORKFLOW_TOASTS.bolEntryComplete.title,
-        description: `PO ${purchaseOrder.poNumber}: ${bol.pieces} pieces on ${bol.pallets} pallets, ${formatPounds(Number(bol.netWeight))} net, ${formatPounds(Number(bol.grossWeight))} gross.`,
+        description: `PO ${purchaseOrder.poNumber}: ${bol.pieces} pieces on ${bol.pallets} pallets, ${formatWeight(bol.netWeight)} net, ${formatWeight(bol.grossWeight)} gross.`,
       });
       form.resetFields();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Statistic } from 'antd';
-import { NOT_SET } from '../../../lib/format';
-import { formatPounds, tareWeight } from '../bolEntryRequest';
+import { formatWeight } from '../../../components/valueFormat';
+import { tareWeight } from '../bolEntryRequest';
 
 /** Gross minus net, shown live as the weights are typed (SPEC 2). */
 export function TareWeight({ netWeight, grossWeight }: { netWeight?: number | null; grossWeight?: number | null }) {
@@ -8,7 +8,7 @@ export function TareWeight({ netWeight, grossWeight }: { netWeight?: number | nu
   return (
     <Statistic
       title="Tare Weight (gross - net)"
-      value={tare === null ? NOT_SET : formatPounds(tare)}
+      value={formatWeight(tare)}
       styles={{ content: tare !== null && tare <= 0 ? { color: '#cf1322' } : undefined }}
     />
   );

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import type { CrewFunction } from '@dockflow/contracts';
-import { useListCrewMembersByFunctionQuery } from '../api/otrSetupApi';
+import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
 
 interface CrewMemberFieldProps {
   name: 'otrDriverId' | 'forkliftOperatorId';
@@ -13,7 +13,7 @@ interface CrewMemberFieldProps {
 
 /** A required picker of the users marked with one crew function (DECISIONS 4). */
 export function CrewMemberField({ name, label, crewFunction, plural, requiredMessage }: CrewMemberFieldProps) {
-  const members = useListCrewMembersByFunctionQuery(crewFunction);
+  const members = useListCrewMembersQuery(crewFunction);
   const noneSetUp = members.isSuccess && members.data.length === 0;
   const noneText = `No ${plural} are set up yet. An admin marks users as ${plural} in User Management.`;
 

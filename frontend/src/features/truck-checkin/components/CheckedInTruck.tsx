@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Space } from 'antd';
 import type { PurchaseOrder } from '@dockflow/contracts';
+import { truckLabel } from '../../../components/valueFormat';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 
 /** Shown instead of the form for a PO whose truck is already checked in. */
@@ -15,7 +16,7 @@ export function CheckedInTruck({ purchaseOrder }: { purchaseOrder: PurchaseOrder
           { key: 'driver', label: 'Driver', children: purchaseOrder.driverName ?? NOT_SET },
           { key: 'phone', label: 'Driver Phone', children: purchaseOrder.driverPhone ?? NOT_SET },
           { key: 'email', label: 'Driver Email', children: purchaseOrder.driverEmail ?? NOT_SET },
-          { key: 'truck', label: 'Truck', children: [purchaseOrder.truckColor, purchaseOrder.truckNumber].filter(Boolean).join(' ') || NOT_SET },
+          { key: 'truck', label: 'Truck', children: truckLabel(purchaseOrder.truckColor, purchaseOrder.truckNumber) },
           { key: 'door', label: 'OTR Door', children: purchaseOrder.otrDoor ?? NOT_SET },
           { key: 'checkIn', label: 'Checked In', children: formatDateTime(purchaseOrder.checkInTime) },
           { key: 'released', label: 'Released', children: formatDateTime(purchaseOrder.releasedAt) },

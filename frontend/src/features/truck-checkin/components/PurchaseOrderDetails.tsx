@@ -1,8 +1,8 @@
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { shipmentStatusLabel, type PurchaseOrderLookup, type WorkflowStep } from '@dockflow/contracts';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney, isFeeOwed } from '../lateFee';
 
 /** DECISIONS 1: the steps at which a truck may check in (several POs, several trucks). */
 const TRUCK_CHECKIN_STEPS: readonly WorkflowStep[] = ['container_checkin', 'truck_checkin', 'bol_entry'];
@@ -37,7 +37,7 @@ export function PurchaseOrderDetails({ purchaseOrder }: { purchaseOrder: Purchas
             key: 'fee',
             label: checkedIn ? 'Late Fee Owed' : 'Late Fee If Checked In Now',
             children: (
-              <Typography.Text strong type={isFeeOwed(fee) ? 'warning' : undefined}>
+              <Typography.Text strong type={owesLateFee(fee) ? 'warning' : undefined}>
                 {formatMoney(fee)}
               </Typography.Text>
             ),

@@ -1,19 +1,19 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
 import { OTR_DOORS, TRUCK_COLORS, VALIDATION, type PurchaseOrder, type PurchaseOrderLookup } from '@dockflow/contracts';
+import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { commandFailureDescription } from '../../workflow-shared/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useCheckInTruckMutation } from '../api/truckCheckInApi';
-import { formatMoney, isFeeOwed } from '../lateFee';
 import { EMPTY_TRUCK_CHECK_IN, TRUCK_CHECK_IN_FIELDS, toTruckCheckInRequest, type TruckCheckInFormValues } from '../truckCheckInRequest';
 
 const colorOptions = TRUCK_COLORS.map((color) => ({ value: color, label: color }));
 const doorOptions = OTR_DOORS.map((door) => ({ value: door, label: door }));
 
 function checkInSummary(purchaseOrder: PurchaseOrder): string {
-  const fee = isFeeOwed(purchaseOrder.lateFeesOwed) ? `Late fee charged: ${formatMoney(purchaseOrder.lateFeesOwed)}.` : 'No late fee.';
+  const fee = owesLateFee(purchaseOrder.lateFeesOwed) ? `Late fee charged: ${formatMoney(purchaseOrder.lateFeesOwed)}.` : 'No late fee.';
   return `${purchaseOrder.driverName} (${purchaseOrder.truckColor} truck ${purchaseOrder.truckNumber}) is checked in for PO ${purchaseOrder.poNumber} at ${purchaseOrder.otrDoor}. ${fee}`;
 }
 

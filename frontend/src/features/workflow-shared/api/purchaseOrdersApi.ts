@@ -1,6 +1,6 @@
 import type { PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { refetchOnShipmentEvents } from './refetchOnShipmentEvents';
+import { refetchOnShipmentChanges } from '../../../lib/liveRefetch';
 import { purchaseOrdersTag } from './workflowTags';
 
 /** The events that change a shipment's purchase orders. */
@@ -8,12 +8,16 @@ const PURCHASE_ORDER_EVENTS = ['PurchaseOrderAdded', 'TruckCheckedIn', 'BillOfLa
 
 export const purchaseOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/shipments/{id}/purchase-orders, refetched when another operator changes one of them. */
+    /** GET /api/shipments/{id}/purchase-orders, refetched when anyone changes one of them. */
     listShipmentPurchaseOrders: build.query<PurchaseOrder[], string>({
       query: (shipmentId) => `/shipments/${encodeURIComponent(shipmentId)}/purchase-orders`,
       providesTags: (_result, _error, shipmentId) => [purchaseOrdersTag(shipmentId)],
       onCacheEntryAdded: (shipmentId, lifecycle) =>
-        refetchOnShipmentEvents(shipmentId, PURCHASE_ORDER_EVENTS, purchaseOrdersTag(shipmentId), lifecycle),
+        refetchOnShipmentChanges(
+          purchaseOrdersTag(shipmentId),
+          lifecycle,
+          ({ eventType, shipment }) => shipment.id === shipmentId && PURCHASE_ORDER_EVENTS.includes(eventType),
+        ),
     }),
   }),
 });

@@ -1,8 +1,8 @@
-import { Alert, Card, Form } from 'antd';
+import { Card, Form } from 'antd';
 import { useId } from 'react';
 import type { Shipment, WorkflowStep } from '@dockflow/contracts';
 import { useListWorkflowShipmentsQuery } from '../api/workflowShipmentsApi';
-import { NoShipmentsFound } from './NoShipmentsFound';
+import { NoShipmentsFound, ShipmentsLoadFailed } from './ShipmentListStates';
 import { ShipmentSelect } from './ShipmentSelect';
 
 interface ShipmentPickerProps {
@@ -30,7 +30,7 @@ export function ShipmentPicker({ steps, selected, onSelect, emptyDescription }: 
   return (
     <Card title="Shipment">
       {error && !shipments ? (
-        <Alert type="error" showIcon title="Shipments could not be loaded." description={error.message} />
+        <ShipmentsLoadFailed error={error} />
       ) : shipments?.length === 0 && !selected ? (
         <NoShipmentsFound description={emptyDescription} />
       ) : (

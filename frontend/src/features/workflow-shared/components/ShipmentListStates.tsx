@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Alert, Empty, Typography } from 'antd';
 
 /** SPEC 8's empty state of a workflow screen, with what the screen is waiting for. */
 export function NoShipmentsFound({ description }: { description: string }) {
@@ -13,4 +13,8 @@ export function NoShipmentsFound({ description }: { description: string }) {
       }
     />
   );
+}
+
+export function ShipmentsLoadFailed({ error }: { error: { message?: string } }) {
+  return <Alert type="error" showIcon title="Shipments could not be loaded." description={error.message} />;
 }
