@@ -34,7 +34,8 @@ async function withServerClient(url, work) {
 }
 
 /** A database of its own: a fresh one on DATABASE_URL's server, else the app's embedded PostgreSQL in a temp dir. */
-async function freshDatabase() {
+async function freshDatabase(shared) {
+  if (shared) return { env: { DATABASE_URL: shared }, drop: async () => undefined };
   if (process.env.DATABASE_URL) {
     const name = `dockflow_e2e_${randomBytes(5).toString('hex')}`;
     await withServerClient(process.env.DATABASE_URL, (client) => client.query(`create database ${name}`));
@@ -52,13 +53,16 @@ async function freshDatabase() {
   };
 }
 
-/** Starts backend/dist/main.js (run `npm run build` first) and waits until it answers. */
+/**
+ * Starts backend/dist/main.js (run `npm run build` first) and waits until it answers. With
+ * `extraEnv.DATABASE_URL`, a second instance on that database.
+ */
 export async function startApp(extraEnv = {}) {
-  const database = await freshDatabase();
+  const database = await freshDatabase(extraEnv.DATABASE_URL);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', ...extraEnv },
+    env: { ...process.env, REDIS_URL: '', ...extraEnv, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -76,6 +80,7 @@ export async function startApp(extraEnv = {}) {
   }
   return {
     url,
+    databaseUrl: database.env.DATABASE_URL,
     /** Sends SIGTERM and resolves with the exit code once the process is gone. */
     terminate() {
       const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

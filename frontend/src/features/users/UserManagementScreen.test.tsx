@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { PublicUser } from '@dockflow/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SOCKET_EVENTS, type PublicUser } from '@dockflow/contracts';
+import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
-import { renderScreen } from './account/renderScreen.testing';
+import { renderRoute } from '../../components/testing/renderRoute';
 import { UserManagementScreen } from './UserManagementScreen';
 
 const admin = aUser({ id: 'admin-1', username: 'boss', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', role: 'admin' });
@@ -28,7 +29,7 @@ function stubUsers(users: PublicUser[] = [admin, forkliftDriver], routes: Routes
 }
 
 async function openUserManagement() {
-  const app = renderScreen([{ path: '/user-management', element: <UserManagementScreen /> }], '/user-management');
+  const app = renderRoute(<UserManagementScreen />, { url: '/user-management' });
   await screen.findByRole('heading', { name: 'User Management' });
   return app;
 }
@@ -244,15 +245,32 @@ describe('User Management on a desktop', () => {
     expect(screen.getByText('The last admin cannot be deleted.')).toBeInTheDocument();
   });
 
+  it('follows the server’s pushes of user changes', async () => {
+    let users = [admin];
+    stubUsers(undefined, { 'GET /api/users': () => jsonResponse(users) });
+    await openUserManagement();
+    await screen.findByText('boss');
+
+    users = [admin, forkliftDriver];
+    const listeners = socket.listeners(SOCKET_EVENTS.userChanged);
+    expect(listeners.length).toBeGreaterThan(0);
+    act(() => {
+      for (const listener of listeners) listener({ eventType: 'UserCreated', user: forkliftDriver, occurredAt: forkliftDriver.createdAt });
+    });
+
+    expect(await screen.findByText('mlopez')).toBeInTheDocument();
+  });
+
   it('leaves for the dashboard when the server refuses to list users', async () => {
     stubUsers(undefined, {
       'GET /api/users': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Forbidden resource' }, 403),
     });
-    await openUserManagement();
+    const { router } = await openUserManagement();
 
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to view users.")).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-management');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

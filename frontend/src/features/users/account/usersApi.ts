@@ -1,7 +1,9 @@
-import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type CrewFunction, type PublicUser, type Role } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
+import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../../../lib/liveRefetch';
 import { sessionApi, setCurrentUser } from '../../../lib/session';
+import { socket } from '../../../lib/socket';
 
 /** GET /api/users: the server searches username, names and email; an absent filter means all. */
 export interface UserFilter {
@@ -46,16 +48,45 @@ const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 /** After a change that went through, whatever shows users is refetched. */
 const usersChanged = (_result: unknown, error: unknown) => (error ? [] : (['User'] as const));
 
+const usersSlice = api.enhanceEndpoints({ addTagTypes: ['User'] });
+
+interface UserCacheEntry {
+  dispatch: (action: ReturnType<typeof usersSlice.util.invalidateTags>) => unknown;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * DECISIONS 6: what shows users follows the server's user.changed pushes (sent to admins and to the
+ * user concerned), at most one refetch a second, and catches up after the live connection comes back.
+ */
+async function refetchOnUserChanges({ dispatch, cacheDataLoaded, cacheEntryRemoved }: UserCacheEntry): Promise<void> {
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // the entry went away before its first answer
+  }
+  const refetch = throttle(() => dispatch(usersSlice.util.invalidateTags(['User'])), LIVE_REFETCH_INTERVAL_MS);
+  socket.on(SOCKET_EVENTS.userChanged, refetch);
+  socket.io.on('reconnect', refetch);
+  await cacheEntryRemoved;
+  socket.off(SOCKET_EVENTS.userChanged, refetch);
+  socket.io.off('reconnect', refetch);
+  refetch.cancel();
+}
+
 /** Every call on /api/users. Lists and profiles share the User tag, so any change refetches what shows it. */
-export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
+export const usersApi = usersSlice.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<PublicUser[], UserFilter>({
       query: ({ search, role, crewFunction }) => ({ url: '/users', params: queryParams({ search: search.trim(), role, crewFunction }) }),
       providesTags: ['User'],
+      onCacheEntryAdded: (_filter, entry) => refetchOnUserChanges(entry),
     }),
     getUser: build.query<PublicUser, string>({
       query: (id) => `/users/${encodeURIComponent(id)}`,
       providesTags: ['User'],
+      onCacheEntryAdded: (_id, entry) => refetchOnUserChanges(entry),
     }),
     createUser: build.mutation<PublicUser, CreateUserRequest>({
       query: (body) => ({ url: '/users', method: 'POST', body }),

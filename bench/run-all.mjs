@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark under bench/, one after another (each prints its own ratios).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BENCHMARKS = ['push-latency.mjs'];
+let failed = false;
+for (const file of BENCHMARKS) {
+  console.log(`\n### ${file}`);
+  const result = spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url))], { stdio: 'inherit' });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

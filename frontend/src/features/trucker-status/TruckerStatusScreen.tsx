@@ -1,0 +1,39 @@
+import { Alert, Card } from 'antd';
+import type { TruckerBoard } from '@dockflow/contracts';
+import { PageHeading } from '../../components/PageHeading';
+import { SummaryCards, type SummaryFigure } from '../../components/SummaryCards';
+import { formatMoney } from '../../components/valueFormat';
+import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { useGetTruckerBoardQuery } from '../../lib/truckerBoardApi';
+import { TruckerTable } from './components/TruckerTable';
+
+function boardFigures(summary: TruckerBoard['summary'] | undefined): SummaryFigure[] {
+  return [
+    { title: 'Trucks Waiting', value: summary?.waiting },
+    { title: 'Ready to Release', value: summary?.readyToRelease },
+    { title: 'Released Today', value: summary?.releasedToday },
+    { title: 'Late Fees on board', value: summary && formatMoney(summary.lateFeesOnBoard) },
+  ];
+}
+
+/** SPEC 2: the Trucker Status Board, from the real POs (DECISIONS 5), kept current by the pushes. */
+export function TruckerStatusScreen() {
+  const { user } = useSession();
+  const board = useGetTruckerBoardQuery();
+  const releaseBlockedReason = canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot release drivers.`;
+
+  return (
+    <>
+      <PageHeading title="Trucker Status Board" description="Trucks on site and those released today. Release a driver once their shipment is completed." />
+      {releaseBlockedReason && <Alert className="screen-notice" type="info" showIcon title="View only" description={releaseBlockedReason} />}
+      <SummaryCards label="Trucker figures" figures={boardFigures(board.data?.summary)} loading={board.isLoading} />
+      <Card title="Truckers">
+        {board.error && !board.data ? (
+          <Alert type="error" showIcon title="The trucker board could not be loaded." description={board.error.message} />
+        ) : (
+          <TruckerTable truckers={board.data?.truckers} loading={board.isLoading} releaseBlockedReason={releaseBlockedReason} />
+        )}
+      </Card>
+    </>
+  );
+}

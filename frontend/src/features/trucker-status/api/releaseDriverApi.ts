@@ -1,0 +1,19 @@
+import type { PurchaseOrder } from '@dockflow/contracts';
+import { api } from '../../../lib/api';
+import { TRUCKER_BOARD_TAG } from '../../../lib/truckerBoardApi';
+
+export const releaseDriverApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC 4: Release Driver sets releasedAt on the PO (409 unless completed and not yet released). */
+    releaseDriver: build.mutation<PurchaseOrder, string>({
+      query: (purchaseOrderId) => ({
+        url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`,
+        method: 'PUT',
+        body: { releasedAt: new Date().toISOString() },
+      }),
+      invalidatesTags: [TRUCKER_BOARD_TAG],
+    }),
+  }),
+});
+
+export const { useReleaseDriverMutation } = releaseDriverApi;
