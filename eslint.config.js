@@ -13,7 +13,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/**/*.{ts,tsx}'],
+    // Browser tests hand functions to page.evaluate, which run in the page.
+    files: ['frontend/**/*.{ts,tsx}', 'e2e/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -23,5 +23,4 @@ export default {
   setupFiles: ['<rootDir>/test/support/setup-file.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
 };

@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/env.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BoardsModule } from './modules/boards/boards.module.js';
+import { DockScheduleModule } from './modules/dock-schedule/dock-schedule.module.js';
 import type { SessionMiddleware } from './modules/auth/session.middleware.js';
 import { ShipmentsModule } from './modules/shipments/shipments.module.js';
 import { SpotterModule } from './modules/spotter/spotter.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         ShipmentsModule,
         BoardsModule,
         SpotterModule,
+        DockScheduleModule,
         RealtimeModule,
       ],
       providers: [

@@ -44,6 +44,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/spotter-tasks': 'signed-in',
   'POST /api/spotter-tasks': 'operations',
   'PUT /api/spotter-tasks/:id': 'signed-in',
+  'POST /api/dock-schedule/import': 'operations',
+  'GET /api/export/shipments': 'signed-in',
 };
 
 const ALLOWED: Record<Access, Role[]> = {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@dockflow/contracts';
 
-export type DomainErrorKind = 'conflict' | 'not_found' | 'invalid' | 'forbidden';
+export type DomainErrorKind = 'conflict' | 'not_found' | 'invalid' | 'forbidden' | 'unsupported' | 'unprocessable' | 'unavailable';
 
 /** Raised by aggregates and handlers when a rule of the domain refuses a command; mapped to HTTP at the edge. */
 export class DomainError extends Error {

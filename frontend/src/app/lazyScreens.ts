@@ -14,3 +14,15 @@ export const ContainerCheckInScreen = lazyNamed(
   () => import('../features/container-checkin/ContainerCheckInScreen'),
   'ContainerCheckInScreen',
 );
+export const TruckCheckInScreen = lazyNamed(() => import('../features/truck-checkin/TruckCheckInScreen'), 'TruckCheckInScreen');
+export const BolEntryScreen = lazyNamed(() => import('../features/bol-entry/BolEntryScreen'), 'BolEntryScreen');
+export const OtrSetupScreen = lazyNamed(() => import('../features/otr-setup/OtrSetupScreen'), 'OtrSetupScreen');
+export const CountConfirmationScreen = lazyNamed(() => import('../features/count-confirmation/CountConfirmationScreen'), 'CountConfirmationScreen');
+export const ContainerLoadingScreen = lazyNamed(() => import('../features/container-loading/ContainerLoadingScreen'), 'ContainerLoadingScreen');
+export const TruckerStatusScreen = lazyNamed(() => import('../features/trucker-status/TruckerStatusScreen'), 'TruckerStatusScreen');
+export const SpotterBoardScreen = lazyNamed(() => import('../features/spotter/SpotterBoardScreen'), 'SpotterBoardScreen');
+export const CompletedLoadsScreen = lazyNamed(() => import('../features/completed-loads/CompletedLoadsScreen'), 'CompletedLoadsScreen');
+export const UserManagementScreen = lazyNamed(() => import('../features/users/UserManagementScreen'), 'UserManagementScreen');
+export const ProfileScreen = lazyNamed(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
+export const ShipmentScreen = lazyNamed(() => import('../features/shipment/ShipmentScreen'), 'ShipmentScreen');
+export const DockDisplayScreen = lazyNamed(() => import('../features/display/DockDisplayScreen'), 'DockDisplayScreen');

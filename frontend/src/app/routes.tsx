@@ -4,7 +4,23 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { AUTH_PATH } from '../lib/nextPath';
-import { AuthPage, ContainerCheckInScreen, DashboardScreen } from './lazyScreens';
+import {
+  AuthPage,
+  BolEntryScreen,
+  CompletedLoadsScreen,
+  ContainerCheckInScreen,
+  ContainerLoadingScreen,
+  CountConfirmationScreen,
+  DashboardScreen,
+  DockDisplayScreen,
+  OtrSetupScreen,
+  ProfileScreen,
+  ShipmentScreen,
+  SpotterBoardScreen,
+  TruckCheckInScreen,
+  TruckerStatusScreen,
+  UserManagementScreen,
+} from './lazyScreens';
 import { NAV_ITEMS, type NavItem } from './navigation';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireSession } from './RequireSession';
@@ -14,6 +30,15 @@ import { APP_ROUTE, SessionRoot } from './SessionRoot';
 const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
   '/': <DashboardScreen />,
   '/container-checkin': <ContainerCheckInScreen />,
+  '/truck-checkin': <TruckCheckInScreen />,
+  '/bol-entry': <BolEntryScreen />,
+  '/otr-setup': <OtrSetupScreen />,
+  '/count-confirmation': <CountConfirmationScreen />,
+  '/container-loading': <ContainerLoadingScreen />,
+  '/trucker-status': <TruckerStatusScreen />,
+  '/spotter': <SpotterBoardScreen />,
+  '/completed-loads': <CompletedLoadsScreen />,
+  '/user-management': <UserManagementScreen />,
 };
 
 function navRoute(item: NavItem): RouteObject {
@@ -36,7 +61,7 @@ export const appRoutes: RouteObject[] = [
         path: '/display',
         element: (
           <RequireSession>
-            <ScreenPlaceholder title="Dock Display" />
+            <DockDisplayScreen />
           </RequireSession>
         ),
       },
@@ -45,8 +70,8 @@ export const appRoutes: RouteObject[] = [
         element: <SessionRoot />,
         children: [
           ...NAV_ITEMS.map(navRoute),
-          { path: 'shipments/:id', element: <ScreenPlaceholder title="Shipment" />, handle: APP_ROUTE },
-          { path: 'profile/:id?', element: <ScreenPlaceholder title="Profile" />, handle: APP_ROUTE },
+          { path: 'shipments/:id', element: <ShipmentScreen />, handle: APP_ROUTE },
+          { path: 'profile/:id?', element: <ProfileScreen />, handle: APP_ROUTE },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -10,6 +10,9 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }
   not_found: { status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' },
   invalid: { status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED' },
   forbidden: { status: HttpStatus.FORBIDDEN, code: 'FORBIDDEN' },
+  unsupported: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  unprocessable: { status: HttpStatus.UNPROCESSABLE_ENTITY, code: 'UNPROCESSABLE' },
+  unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' },
 };
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {

@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
+import { RequireSession } from '../../app/RequireSession';
 import { createStore } from '../../app/store';
 
 interface RouteOptions {
@@ -15,11 +16,12 @@ interface RouteOptions {
 
 /**
  * One screen inside the app's providers (store, toasts, live connection) at a route of its own,
- * before the app's router lists it; antd's generated CSS goes to a detached element as in renderApp.
+ * behind the signed-in guard as the app shows it, before the app's router lists it; antd's
+ * generated CSS goes to a detached element as in renderApp.
  */
 export function renderRoute(element: ReactNode, { path = '*', url = '/' }: RouteOptions = {}) {
   const store = createStore();
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: <RequireSession>{element}</RequireSession> }], { initialEntries: [url] });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <StyleProvider container={document.createElement('div')}>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteUser } from '../../components/testing/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged } from '../../test/pushes';
 import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
@@ -41,6 +42,18 @@ describe('Bill of Lading Entry', () => {
 
     expect(await screen.findByText('No Shipments Found')).toBeInTheDocument();
     expect(screen.getByText(/No shipment is waiting for a bill of lading/)).toBeInTheDocument();
+  });
+
+  it('offers a shipment as soon as a truck checks in for it elsewhere, and delayed ones still waiting', async () => {
+    const delayed = aShipment({ id: 'shipment-2', tmpNumber: 'TMP-1002', status: 'delayed', workflowStep: 'bol_entry' });
+    stubBol({ 'GET /api/shipments': shipmentsByStatus([delayed]) });
+    const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
+    await user.click(await screen.findByLabelText('Shipment'));
+    expect(await screen.findByTitle('TMP-1002 (Delayed, 1A, Dock A)')).toBeInTheDocument();
+
+    pushShipmentChanged({ ...shipment, updatedAt: '2026-11-21T10:00:00.000Z' }, 'TruckCheckedIn');
+
+    expect(await screen.findByTitle('TMP-1001 (Truck Check-In, 1A, Dock A)')).toBeInTheDocument();
   });
 
   it('offers only the POs whose truck is checked in', async () => {

@@ -29,9 +29,9 @@ function aConfirmation(actualQuantity: number): CountConfirmationView {
   };
 }
 
-function stubCount(routes: Parameters<typeof stubFetch>[0] = {}) {
+function stubCount(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
   return stubFetch({
-    'GET /api/auth/user': () => jsonResponse(aUser()),
+    'GET /api/auth/user': () => jsonResponse(aUser({ role })),
     'GET /api/shipments': shipmentsByStatus([shipment]),
     [`GET /api/shipments/${shipment.id}/purchase-orders`]: () => jsonResponse([withBol, withoutBol]),
     ...routes,
@@ -44,11 +44,19 @@ async function openCount() {
   return rendered;
 }
 
-async function countFor(user: RouteUser, actual: string) {
+async function choosePo2001(user: RouteUser) {
   await choose(user, 'Purchase Order', 'PO-2001 (100 pieces)');
   await waitFor(() => expect(screen.getByLabelText('Expected Quantity')).toHaveValue('100'));
+}
+
+async function typeCount(user: RouteUser, actual: string) {
   await user.clear(screen.getByLabelText('Actual Quantity'));
   await user.type(screen.getByLabelText('Actual Quantity'), actual);
+}
+
+async function countFor(user: RouteUser, actual: string) {
+  await choosePo2001(user);
+  await typeCount(user, actual);
 }
 
 describe('Count Confirmation', () => {
@@ -60,11 +68,11 @@ describe('Count Confirmation', () => {
     expect(await screen.findByText('Overage')).toBeInTheDocument();
     expect(screen.getByText('+2')).toBeInTheDocument();
 
-    await countFor(user, '97');
+    await typeCount(user, '97');
     expect(await screen.findByText('Shortage')).toBeInTheDocument();
     expect(screen.getByText('-3')).toBeInTheDocument();
 
-    await countFor(user, '100');
+    await typeCount(user, '100');
     expect(await screen.findByText('Perfect Count')).toBeInTheDocument();
   });
 
@@ -119,5 +127,14 @@ describe('Count Confirmation', () => {
 
     expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to record count confirmation.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the form disabled, and why', async () => {
+    stubCount({}, 'viewer');
+    await openCount();
+
+    expect(screen.getByText(/Your role \(Viewer\) cannot confirm counts/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Actual Quantity')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Confirm Count/ })).toBeDisabled();
   });
 });

@@ -79,6 +79,7 @@ export function DashboardScreen() {
             <ActiveShipmentsTable
               shipments={list.data?.shipments}
               loading={list.isLoading}
+              switching={list.isFetching && list.currentData === undefined}
               onShowQr={setQrShipment}
               editBlockedReason={canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot edit shipments.`}
             />

@@ -29,9 +29,9 @@ function crewByFunction(members: Record<string, CrewMember[]>) {
   return (request: Request) => jsonResponse(members[new URL(request.url).searchParams.get('function') ?? ''] ?? []);
 }
 
-function stubOtr(routes: Parameters<typeof stubFetch>[0] = {}) {
+function stubOtr(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
   return stubFetch({
-    'GET /api/auth/user': () => jsonResponse(aUser()),
+    'GET /api/auth/user': () => jsonResponse(aUser({ role })),
     'GET /api/shipments': shipmentsByStatus([shipment]),
     'GET /api/crew-members': crewByFunction(crew),
     'POST /api/otr-assignments': () => jsonResponse(assignment, 201),
@@ -128,5 +128,14 @@ describe('OTR & Forklift Setup', () => {
     expect(await screen.findByText('Assignment Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to create OTR assignment.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Send Instructions/ })).not.toBeInTheDocument());
+  });
+
+  it('shows a viewer the form disabled, and why', async () => {
+    stubOtr({}, 'viewer');
+    await renderScreen(<OtrSetupScreen />, 'OTR & Forklift Setup');
+
+    expect(await screen.findByText(/Your role \(Viewer\) cannot assign crews/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Instructions')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Assign Crew/ })).toBeDisabled();
   });
 });

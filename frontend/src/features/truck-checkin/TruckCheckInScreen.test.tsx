@@ -46,13 +46,15 @@ async function fillTruck(user: RouteUser) {
 
 describe('Truck Check-In', () => {
   it('enables Search only with non-blank text', async () => {
-    stubTruckCheckIn();
+    const { requests } = stubTruckCheckIn();
     const { user } = await openScreen();
     const search = screen.getByRole('button', { name: /Search/ });
     expect(search).toBeDisabled();
 
-    await user.type(screen.getByLabelText('PO Number'), '   ');
+    await user.type(screen.getByLabelText('PO Number'), '   {Enter}');
     expect(search).toBeDisabled();
+    expect(await screen.findByText('PO Number is required')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/purchase-orders/'))).toBe(false);
 
     await user.type(screen.getByLabelText('PO Number'), 'PO-2001');
     await waitFor(() => expect(search).toBeEnabled());

@@ -79,25 +79,48 @@ export class ContainerCheckInDto {
 /** The dashboard's "In Progress" filter: checked in but not yet loading. */
 export const IN_PROGRESS_FILTER = 'in_progress';
 
+/** A page number: 1 to 100000, default 1. */
+function PageNumber(): PropertyDecorator {
+  return (target, key) => {
+    // In the order decorator syntax would apply them (bottom-up): the type check runs first.
+    for (const rule of [
+      IsOptional(),
+      Type(() => Number),
+      IsInt({ message: 'Page must be a whole number' }),
+      Min(1, { message: 'Page must be at least 1' }),
+      Max(100000, { message: 'Page must be at most 100000' }),
+    ]) {
+      rule(target, key);
+    }
+  };
+}
+
+/** A page size: 1 to 100, default 25. */
+function PageSize(): PropertyDecorator {
+  return (target, key) => {
+    for (const rule of [
+      IsOptional(),
+      Type(() => Number),
+      IsInt({ message: 'Page size must be a whole number' }),
+      Min(1, { message: 'Page size must be at least 1' }),
+      Max(100, { message: 'Page size must be at most 100' }),
+    ]) {
+      rule(target, key);
+    }
+  };
+}
+
 /** page and pageSize of any paged list. */
 export class PageQueryDto {
-  @Max(100000, { message: 'Page must be at most 100000' })
-  @Min(1, { message: 'Page must be at least 1' })
-  @IsInt({ message: 'Page must be a whole number' })
-  @Type(() => Number)
-  @IsOptional()
+  @PageNumber()
   page: number = 1;
 
-  @Max(100, { message: 'Page size must be at most 100' })
-  @Min(1, { message: 'Page size must be at least 1' })
-  @IsInt({ message: 'Page size must be a whole number' })
-  @Type(() => Number)
-  @IsOptional()
+  @PageSize()
   pageSize: number = 25;
 }
 
-/** GET /api/shipments query. */
-export class ListShipmentsQueryDto extends PageQueryDto {
+/** The shipment list's filters, shared by the list and its export. */
+export class ShipmentFilterQueryDto {
   @IsIn([...SHIPMENT_STATUSES, IN_PROGRESS_FILTER], { message: 'Unknown status filter' })
   @IsOptional()
   status?: string;
@@ -110,6 +133,15 @@ export class ListShipmentsQueryDto extends PageQueryDto {
   @IsString({ message: 'Search must be text' })
   @IsOptional()
   search?: string;
+}
+
+/** GET /api/shipments query. */
+export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
+  @PageNumber()
+  page: number = 1;
+
+  @PageSize()
+  pageSize: number = 25;
 }
 
 /** PUT /api/shipments/{id}: the shipment page's edit form (DECISIONS 10). */
@@ -150,4 +182,11 @@ export class EditShipmentDto {
   @IsIn([], { message: 'Status is set by the workflow steps, not edited' })
   @IsOptional()
   status?: never;
+}
+
+/** GET /api/export/shipments: the list's filters and the file format. */
+export class ExportShipmentsQueryDto extends ShipmentFilterQueryDto {
+  @IsIn(['xlsx', 'csv'], { message: 'format must be xlsx or csv' })
+  @IsOptional()
+  format?: string;
 }

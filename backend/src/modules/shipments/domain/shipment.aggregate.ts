@@ -24,6 +24,7 @@ import {
   LoadingRowRecorded,
   PurchaseOrderAdded,
   ShipmentDetailsEdited,
+  ShipmentScheduled,
   TruckCheckedIn,
   type ShipmentEvent,
 } from './shipment.events.js';
@@ -53,6 +54,15 @@ export interface BillOfLading {
   pallets: number;
   netWeight: string;
   grossWeight: string;
+}
+
+export interface SchedulePlan {
+  containerDoor: string | null;
+  dockLocation: string | null;
+  estimatedCompletion: Date | null;
+  poNumbers: string[];
+  /** The PO numbers the shipment holds now. */
+  currentPoNumbers: string[];
 }
 
 /** Progress the truck check-in and BOL steps guarantee (DECISIONS 1: "at least"). */
@@ -89,6 +99,27 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
         poNumbers,
       }),
     );
+  }
+
+  /**
+   * The dock schedule import: a new shipment waits as pending, or a pending one takes the file's
+   * door, dock, ETA and POs. Nothing changes, and nothing is recorded, when the file says what the
+   * shipment already holds (so an import that runs twice applies once).
+   */
+  schedule(plan: SchedulePlan, created: boolean, actorId: string, now: Date): boolean {
+    this.expectStep(['pending'], 'a schedule import');
+    const same =
+      !created &&
+      this.record.containerDoor === plan.containerDoor &&
+      this.record.dockLocation === plan.dockLocation &&
+      (this.record.estimatedCompletion?.getTime() ?? null) === (plan.estimatedCompletion?.getTime() ?? null) &&
+      [...plan.currentPoNumbers].sort().join() === [...plan.poNumbers].sort().join();
+    if (same) return false;
+    Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });
+    this.moveTo('pending', now);
+    const { tmpNumber, containerDoor, dockLocation, estimatedCompletion } = this.view();
+    this.apply(new ShipmentScheduled(this.view(), actorId, now, { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created }));
+    return true;
   }
 
   addPurchaseOrder(po: PurchaseOrderRecord, actorId: string, now: Date): void {

@@ -106,6 +106,18 @@ export class ShipmentDetailsEdited extends ShipmentEvent<{ changes: Record<strin
   readonly type = 'ShipmentDetailsEdited';
 }
 
+export class ShipmentScheduled extends ShipmentEvent<{
+  tmpNumber: string;
+  containerDoor: string | null;
+  dockLocation: string | null;
+  estimatedCompletion: string | null;
+  poNumbers: string[];
+  /** True for a new shipment, false for a re-imported pending one. */
+  created: boolean;
+}> {
+  readonly type = 'ShipmentScheduled';
+}
+
 /** Every shipment event, for handlers that react to all of them (the realtime broadcaster). */
 export const SHIPMENT_EVENTS = [
   ContainerCheckedIn,
@@ -119,4 +131,5 @@ export const SHIPMENT_EVENTS = [
   DriverReleased,
   ShipmentDelayed,
   ShipmentDetailsEdited,
+  ShipmentScheduled,
 ];

@@ -1,6 +1,5 @@
-import type { ContainerDoor, CrewFunction, CrewMember, DockLocation, Shipment } from '@dockflow/contracts';
+import type { ContainerDoor, DockLocation, Shipment } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { queryParams } from '../../../lib/http';
 
 /** POST /api/shipments: the container check-in command (SPEC 5, DECISIONS 1 and 2). */
 export interface ContainerCheckInRequest {
@@ -23,10 +22,7 @@ export const containerCheckInApi = api.injectEndpoints({
       // Lists no screen is showing are dropped and reloaded when shown; the live push updates the rest.
       invalidatesTags: ['Shipment'],
     }),
-    listCrewMembers: build.query<CrewMember[], CrewFunction>({
-      query: (crewFunction) => ({ url: '/crew-members', params: queryParams({ function: crewFunction }) }),
-    }),
   }),
 });
 
-export const { useCheckInContainerMutation, useListCrewMembersQuery } = containerCheckInApi;
+export const { useCheckInContainerMutation } = containerCheckInApi;

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { VALIDATION, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
+import { VALIDATION, type CountConfirmationView, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
@@ -14,6 +14,12 @@ import { DiscrepancyDisplay } from './DiscrepancyDisplay';
 function purchaseOrderOption(purchaseOrder: PurchaseOrder) {
   const pieces = purchaseOrder.pieces === null ? 'no BOL yet' : `${purchaseOrder.pieces} pieces`;
   return { value: purchaseOrder.id, label: `${purchaseOrder.poNumber} (${pieces})` };
+}
+
+/** "PO-2001: expected 100, counted 97. Shortage of 3." from the server's answer. */
+function confirmedCountSummary({ expectedQuantity, actualQuantity }: CountConfirmationView, poNumber: string | undefined): string {
+  const count = `expected ${expectedQuantity}, counted ${actualQuantity}. ${describeDiscrepancy(classifyCount(expectedQuantity, actualQuantity))}.`;
+  return poNumber ? `PO ${poNumber}: ${count}` : count;
 }
 
 interface CountConfirmationFormProps {
@@ -43,11 +49,7 @@ export function CountConfirmationForm({ shipment, disabled }: CountConfirmationF
   const submit = async (values: CountFormValues) => {
     try {
       const confirmation = await confirmCount(toCountConfirmationRequest(shipment.id, values)).unwrap();
-      const confirmed = classifyCount(confirmation.expectedQuantity, confirmation.actualQuantity);
-      toast({
-        title: WORKFLOW_TOASTS.countConfirmationComplete.title,
-        description: `PO ${chosen?.poNumber}: expected ${confirmation.expectedQuantity}, counted ${confirmation.actualQuantity}. ${describeDiscrepancy(confirmed)}.`,
-      });
+      toast({ title: WORKFLOW_TOASTS.countConfirmationComplete.title, description: confirmedCountSummary(confirmation, chosen?.poNumber) });
       form.resetFields();
     } catch (error) {
       showServerFieldErrors(form, error, COUNT_FIELDS);

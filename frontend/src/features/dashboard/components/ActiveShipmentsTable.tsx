@@ -79,10 +79,13 @@ function shipmentColumns(actions: ShipmentRowActions): TableColumnsType<Shipment
 
 interface ActiveShipmentsTableProps extends ShipmentRowActions {
   shipments: Shipment[] | undefined;
+  /** The first load: a skeleton shows. */
   loading: boolean;
+  /** Another page or filter is on its way: the rows shown are the previous ones. */
+  switching: boolean;
 }
 
-export function ActiveShipmentsTable({ shipments, loading, ...actions }: ActiveShipmentsTableProps) {
+export function ActiveShipmentsTable({ shipments, loading, switching, ...actions }: ActiveShipmentsTableProps) {
   const columns = shipmentColumns(actions);
   if (loading) {
     return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => String(column.title))} />;
@@ -93,6 +96,7 @@ export function ActiveShipmentsTable({ shipments, loading, ...actions }: ActiveS
       rowKey="id"
       columns={columns}
       dataSource={shipments}
+      loading={switching}
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{

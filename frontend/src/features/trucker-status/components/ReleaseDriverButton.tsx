@@ -1,17 +1,9 @@
 import { Button, Tooltip } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { TruckerBoardRow } from '@dockflow/contracts';
-import { isHttpError, serverMessage } from '../../../lib/http';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useReleaseDriverMutation } from '../api/releaseDriverApi';
-
-/** Refusals whose own message says more than SPEC's text: a role that may not, or a truck not ready / already gone. */
-const EXPLAINED_STATUSES = [403, 409];
-
-function releaseFailure(error: unknown): string {
-  const explained = isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status);
-  return (explained && serverMessage(error)) || 'Failed to release driver.';
-}
 
 interface ReleaseDriverButtonProps {
   trucker: TruckerBoardRow;
@@ -27,7 +19,7 @@ export function ReleaseDriverButton({ trucker, blockedReason }: ReleaseDriverBut
       await release(trucker.purchaseOrderId).unwrap();
       toast({ title: 'Driver Released', description: `${trucker.driverName ?? 'The driver'} (PO ${trucker.poNumber}) may leave.` });
     } catch (error) {
-      toast({ title: 'Release Failed', description: releaseFailure(error), variant: 'destructive' });
+      toast({ title: 'Release Failed', description: commandFailureDescription(error, 'Failed to release driver.'), variant: 'destructive' });
     }
   };
 

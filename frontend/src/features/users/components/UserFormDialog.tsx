@@ -3,10 +3,10 @@ import { CREW_FUNCTIONS, CREW_FUNCTION_LABELS, ROLES, ROLE_LABELS, VALIDATION, t
 import { Link } from 'react-router-dom';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useCreateUserMutation, useUpdateUserMutation } from '../account/usersApi';
-import { toastFailure } from '../account/toastFailure';
-import { EMPTY_USER_FORM, USER_FIELDS, toCreateUserRequest, toUserChanges, userFormValues, type UserFormValues } from '../userForm';
 import { ProfileFields } from '../account/ProfileFields';
+import { toastFailure } from '../account/toastFailure';
+import { useCreateUserMutation, useUpdateUserMutation } from '../account/usersApi';
+import { EMPTY_USER_FORM, USER_FIELDS, toCreateUserRequest, toUserChanges, userFormValues, type UserFormValues } from '../userForm';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const crewFunctionOptions = CREW_FUNCTIONS.map((crewFunction) => ({ value: crewFunction, label: CREW_FUNCTION_LABELS[crewFunction] }));
@@ -50,7 +50,6 @@ export function UserFormDialog({ user, currentUserId, onClose }: UserFormDialogP
       okText={user ? 'Save Changes' : 'Create User'}
       okButtonProps={{ htmlType: 'submit', loading: creation.isLoading || update.isLoading }}
       onCancel={onClose}
-      destroyOnHidden
       modalRender={(dialog) => (
         <Form form={form} name="user-form" layout="vertical" initialValues={user ? userFormValues(user) : EMPTY_USER_FORM} onFinish={submit}>
           {dialog}

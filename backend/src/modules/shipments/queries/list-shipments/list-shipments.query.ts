@@ -1,16 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { ShipmentList } from '@dockflow/contracts';
-
-export interface ShipmentFilter {
-  status?: string;
-  dock?: string;
-  search?: string;
-  page: number;
-  pageSize: number;
-}
+import type { ShipmentFilter } from './shipment-filter.js';
 
 export class ListShipmentsQuery extends Query<ShipmentList> {
-  constructor(readonly filter: ShipmentFilter) {
+  constructor(readonly filter: ShipmentFilter & { page: number; pageSize: number }) {
     super();
   }
 }

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { ImportResult } from '@dockflow/contracts';
+import { DomainError } from '../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { DockScheduleImportProcessor } from '../modules/dock-schedule/dock-schedule-import.processor.js';
+import type { ImportJobData } from './import-job.js';
+
+const QUEUE = 'dock-schedule-import';
+/** How long an upload waits for its job before answering 503 (the job still finishes). */
+const WAIT_MS = 120_000;
+const SHUTDOWN_WAIT_MS = 5_000;
+
+/**
+ * Runs dock schedule imports as jobs: on BullMQ when REDIS_URL is set (any instance's worker may
+ * take it; the request waits for the result), in-process through the same processor otherwise.
+ * Delivery is at least once; the processor's work is an idempotent upsert by TMP number.
+ */
+@Injectable()
+export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ImportQueue');
+  private queue: Queue<ImportJobData, ImportResult> | undefined;
+  private events: QueueEvents | undefined;
+  private worker: Worker<ImportJobData, ImportResult> | undefined;
+  private producer: Redis | undefined;
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly processor: DockScheduleImportProcessor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const url = this.config.redisUrl;
+    if (!url) return;
+    const prefix = `${this.config.redisKeyPrefix}bull`;
+    // The producer must fail fast while Redis is down (503), never queue the upload in memory.
+    this.producer = this.connect(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    this.queue = new Queue(QUEUE, { connection: this.producer, prefix });
+    this.events = new QueueEvents(QUEUE, { connection: this.connect(url, { maxRetriesPerRequest: null }), prefix });
+    this.worker = new Worker<ImportJobData, ImportResult>(QUEUE, (job) => this.run(job), {
+      connection: this.connect(url, { maxRetriesPerRequest: null }),
+      prefix,
+      concurrency: 1,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Import worker: ${error.message}`));
+  }
+
+  /** Lets a running job finish (bounded, so a shutdown with Redis unreachable still ends). */
+  async onApplicationShutdown(): Promise<void> {
+    const closing = Promise.allSettled([this.worker?.close(), this.events?.close(), this.queue?.close()]);
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+    for (const connection of this.connections) connection.disconnect();
+  }
+
+  private connect(url: string, options: RedisOptions): Redis {
+    const connection = new Redis(url, options);
+    // Outages are reported by the calls that need Redis (503); the connection retries by itself.
+    connection.on('error', () => undefined);
+    this.connections.push(connection);
+    return connection;
+  }
+
+  async import(data: ImportJobData): Promise<ImportResult> {
+    if (!this.queue || !this.events) return this.processor.process(data, () => undefined);
+    if (this.producer?.status !== 'ready') throw new DomainError('unavailable', 'The job queue (Redis) is unavailable; try the import again shortly.');
+    const job = await this.queue.add('import', data, { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 100, removeOnFail: 100 });
+    try {
+      return await job.waitUntilFinished(this.events, WAIT_MS);
+    } catch (error) {
+      throw jobFailure(error);
+    }
+  }
+
+  private async run(job: Job<ImportJobData, ImportResult>): Promise<ImportResult> {
+    try {
+      return await this.processor.process(job.data, (percent) => void job.updateProgress(percent).catch(() => undefined));
+    } catch (error) {
+      // A file the rules refuse fails the same way every time: no retry.
+      if (error instanceof DomainError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+}
+
+/** A job's failure reaches the waiting request as a message; refusals of the file keep their meaning. */
+function jobFailure(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/timed out/i.test(message)) return new DomainError('unavailable', 'The import is taking longer than expected; its result will appear on the dashboard.');
+  return new DomainError('unprocessable', message);
+}

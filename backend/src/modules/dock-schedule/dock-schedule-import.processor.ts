@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
+import type { ImportResult } from '@dockflow/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+import type { ImportJobData, ImportProgress } from '../../jobs/import-job.js';
+import { ApplyDockScheduleCommand } from './commands/import-dock-schedule/import-dock-schedule.command.js';
+import { parseSchedule } from './domain/schedule-file.js';
+
+/** Pushed to the uploader's screens while a job runs. */
+export class ImportProgressed {
+  constructor(
+    readonly uploaderId: string,
+    readonly percent: number,
+  ) {}
+}
+
+/** Parses the file (a third of the work) and applies its valid rows (the rest), reporting progress. */
+@Injectable()
+export class DockScheduleImportProcessor {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(data: ImportJobData, progress: ImportProgress): Promise<ImportResult> {
+    const report = (percent: number) => {
+      progress(percent);
+      this.events.publish(new ImportProgressed(data.uploaderId, percent));
+    };
+    report(5);
+    const parsed = parseSchedule(data.fileName, Buffer.from(data.contentBase64, 'base64'), this.config.siteTimezone);
+    report(33);
+    const rows = parsed.rows.length;
+    const applied = await this.commands.execute(
+      new ApplyDockScheduleCommand(parsed.rows, data.uploaderId, (done) => report(33 + Math.floor((done / Math.max(rows, 1)) * 66))),
+    );
+    report(100);
+    const errors = [...parsed.errors, ...applied.errors].sort((a, b) => rowOf(a) - rowOf(b));
+    return { success: applied.applied, total: parsed.total, errors };
+  }
+}
+
+function rowOf(error: string): number {
+  return Number(/^Row (\d+)/.exec(error)?.[1] ?? 0);
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import type { ImportResult, PublicUser } from '@dockflow/contracts';
+import { ExportShipmentsQueryDto } from '@dockflow/contracts/dto';
+import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.js';
+import { ValidationFailedError } from '../../common/http/errors.js';
+import { ImportQueue } from '../../jobs/import-queue.js';
+import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
+import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
+
+@Controller()
+export class DockScheduleController {
+  constructor(
+    private readonly imports: ImportQueue,
+    private readonly exporter: ShipmentExporter,
+  ) {}
+
+  /** SPEC 7: multipart, field `file`; answers { success, total, errors } once the job has run. */
+  @Post('dock-schedule/import')
+  @CommandAccess()
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
+  async import(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: PublicUser): Promise<ImportResult> {
+    if (!file) throw new ValidationFailedError([{ field: 'file', message: 'Please select an Excel file (.xlsx or .xls)' }]);
+    // The cheap guards answer at once (415, 422) instead of from inside a job.
+    if (spreadsheetKind(file.originalname, file.buffer) === 'xlsx') assertReasonableExpansion(file.buffer);
+    return this.imports.import({ fileName: file.originalname, contentBase64: file.buffer.toString('base64'), uploaderId: user.id });
+  }
+
+  /** DECISIONS 11: .xlsx by default, CSV with format=csv, the list's filters, a dated file name. */
+  @Get('export/shipments')
+  @ReadAccess()
+  async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
+    const filter = { status: query.status, dock: query.dock, search: query.search };
+    const name = `dockflow-shipments-${new Date().toISOString().slice(0, 10)}`;
+    if (query.format === 'csv') {
+      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      response.setHeader('Content-Disposition', `attachment; filename="${name}.csv"`);
+      Readable.from(this.exporter.csv(filter)).pipe(response);
+      return;
+    }
+    const workbook = await this.exporter.xlsx(filter);
+    response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    response.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
+    response.end(workbook);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ImportQueue } from '../../jobs/import-queue.js';
+import { ApplyDockScheduleHandler } from './commands/import-dock-schedule/apply-dock-schedule.handler.js';
+import { DockScheduleController } from './dock-schedule.controller.js';
+import { DockScheduleImportProcessor } from './dock-schedule-import.processor.js';
+import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
+
+@Module({
+  controllers: [DockScheduleController],
+  providers: [ApplyDockScheduleHandler, DockScheduleImportProcessor, ImportQueue, ShipmentExporter],
+})
+export class DockScheduleModule {}

@@ -1,0 +1,132 @@
+import { read, utils } from 'xlsx';
+import { CONTAINER_DOORS, DOCK_LOCATIONS } from '@dockflow/contracts';
+import { PO_NUMBER_PATTERN } from '@dockflow/contracts/dto';
+import { DomainError } from '../../../common/domain-error.js';
+import { wallClockToInstant } from './site-time.js';
+import { assertReasonableExpansion, spreadsheetKind } from './spreadsheet-guard.js';
+
+export const MAX_DATA_ROWS = 20_000;
+
+/** One valid data row of the dock schedule (columns A-E, DECISIONS 11). */
+export interface ScheduleRow {
+  rowNumber: number;
+  tmpNumber: string;
+  containerDoor: string | null;
+  dockLocation: string | null;
+  estimatedCompletion: Date | null;
+  poNumbers: string[];
+}
+
+export interface ParsedSchedule {
+  rows: ScheduleRow[];
+  /** "Row 7: TMP number is required", one per refused row. */
+  errors: string[];
+  /** Non-empty data rows. */
+  total: number;
+}
+
+type Cell = string | number | boolean | Date | null;
+
+/**
+ * Reads the first sheet: row 1 holds headers, data starts at row 2, empty rows are skipped.
+ * Guards run before SheetJS parses anything: file kind (415), zip expansion (422); the row count
+ * is bounded while parsing (sheetRows) and checked after (422).
+ */
+export function parseSchedule(fileName: string, content: Buffer, timeZone: string): ParsedSchedule {
+  if (spreadsheetKind(fileName, content) === 'xlsx') assertReasonableExpansion(content);
+  let grid: Cell[][];
+  try {
+    const workbook = read(content, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: MAX_DATA_ROWS + 2, dense: true });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    grid = sheet ? utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
+  } catch {
+    throw new DomainError('unsupported', 'The file could not be read as an Excel workbook.');
+  }
+  const dataRows = grid.slice(1);
+  if (dataRows.length > MAX_DATA_ROWS) {
+    throw new DomainError('unprocessable', `The schedule has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows; split it into smaller files.`);
+  }
+  const rows: ScheduleRow[] = [];
+  const errors: string[] = [];
+  const firstRowOf = new Map<string, number>();
+  let total = 0;
+  dataRows.forEach((cells, index) => {
+    const rowNumber = index + 2;
+    if (cells.every((cell) => cell === null || String(cell).trim() === '')) return;
+    total++;
+    const parsed = parseRow(rowNumber, cells, timeZone);
+    if (typeof parsed === 'string') return errors.push(`Row ${rowNumber}: ${parsed}`);
+    const first = firstRowOf.get(parsed.tmpNumber);
+    if (first) return errors.push(`Row ${rowNumber}: ${parsed.tmpNumber} already appears on row ${first}`);
+    firstRowOf.set(parsed.tmpNumber, rowNumber);
+    rows.push(parsed);
+  });
+  return { rows, errors, total };
+}
+
+function text(cell: Cell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  return String(cell).trim();
+}
+
+/** A valid row, or the reason it is refused. */
+function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleRow | string {
+  const tmpNumber = text(cells[0]);
+  if (!tmpNumber) return 'TMP number is required';
+  if (tmpNumber.length > 50) return 'TMP number is longer than 50 characters';
+  const door = text(cells[1]).toUpperCase();
+  if (door && !(CONTAINER_DOORS as readonly string[]).includes(door)) return `container door "${text(cells[1])}" is not one of ${CONTAINER_DOORS.join(', ')}`;
+  const dock = dockLocation(text(cells[2]));
+  if (dock === undefined) return `dock location "${text(cells[2])}" is not one of ${DOCK_LOCATIONS.join(', ')}`;
+  const eta = estimatedCompletion(cells[3] ?? null, timeZone);
+  if (eta === undefined) return `estimated completion "${text(cells[3])}" is not a date`;
+  const poNumbers = [...new Set(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean))];
+  const badPo = poNumbers.find((number) => !PO_NUMBER_PATTERN.test(number));
+  if (badPo) return `PO number "${badPo}" must be letters, digits, dots, dashes or slashes`;
+  return { rowNumber, tmpNumber, containerDoor: door || null, dockLocation: dock, estimatedCompletion: eta, poNumbers };
+}
+
+/** "Dock B" or just "B"; null when empty, undefined when unknown. */
+function dockLocation(value: string): string | null | undefined {
+  if (!value) return null;
+  const letter = value.replace(/^dock\s*/i, '').toUpperCase();
+  const dock = `Dock ${letter}`;
+  return (DOCK_LOCATIONS as readonly string[]).includes(dock) ? dock : undefined;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?)?$/i;
+
+/**
+ * An Excel date (its wall clock read in the site's time zone), a date-time text (ISO with a zone,
+ * or a wall clock "2026-11-21 14:30" / "11/21/2026 2:30 PM" in the site's time zone), or empty.
+ */
+function estimatedCompletion(cell: Cell, timeZone: string): Date | null | undefined {
+  if (cell === null || text(cell) === '') return null;
+  if (cell instanceof Date) {
+    // SheetJS builds Excel dates in the process's local time; their wall clock is the site's.
+    return wallClockToInstant(
+      { year: cell.getFullYear(), month: cell.getMonth() + 1, day: cell.getDate(), hour: cell.getHours(), minute: cell.getMinutes(), second: cell.getSeconds() },
+      timeZone,
+    );
+  }
+  const value = text(cell);
+  if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value);
+  const iso = WALL_CLOCK.exec(value);
+  if (iso) return wallClock(+iso[1]!, +iso[2]!, +iso[3]!, +(iso[4] ?? 0), +(iso[5] ?? 0), +(iso[6] ?? 0), timeZone);
+  const us = US_DATE.exec(value);
+  if (us) {
+    let hour = +(us[4] ?? 0);
+    const meridiem = us[7]?.toUpperCase();
+    if (meridiem === 'PM' && hour < 12) hour += 12;
+    if (meridiem === 'AM' && hour === 12) hour = 0;
+    return wallClock(+us[3]!, +us[1]!, +us[2]!, hour, +(us[5] ?? 0), +(us[6] ?? 0), timeZone);
+  }
+  return undefined;
+}
+
+function wallClock(year: number, month: number, day: number, hour: number, minute: number, second: number, timeZone: string): Date | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
+  return wallClockToInstant({ year, month, day, hour, minute, second }, timeZone);
+}

@@ -1,0 +1,18 @@
+/** The instant at which the wall clock in `timeZone` shows the given date and time. */
+export function wallClockToInstant(parts: { year: number; month: number; day: number; hour: number; minute: number; second: number }, timeZone: string): Date {
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  // The zone's offset at that moment, found by formatting the UTC guess in the zone; applied twice for DST edges.
+  let instant = asUtc;
+  for (let pass = 0; pass < 2; pass++) instant = asUtc - offsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
+
+function offsetMinutes(at: Date, timeZone: string): number {
+  const fields = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const shown = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+  return Math.round((shown - at.getTime()) / 60_000);
+}

@@ -1,0 +1,55 @@
+import { DomainError } from '../../../common/domain-error.js';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** A zip that expands past this (or past 100x its size) is refused before SheetJS sees it. */
+const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+const MAX_EXPANSION_RATIO = 100;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+export type SpreadsheetKind = 'xlsx' | 'xls';
+
+/** SPEC 5's file-name rule, then the content must really be that kind of spreadsheet (415 otherwise). */
+export function spreadsheetKind(fileName: string, content: Buffer): SpreadsheetKind {
+  const extension = fileName.toLowerCase().match(/\.(xlsx|xls)$/)?.[1] as SpreadsheetKind | undefined;
+  if (!extension) throw new DomainError('unsupported', 'Please select an Excel file (.xlsx or .xls)');
+  const looksLike = extension === 'xlsx' ? content.subarray(0, 4).equals(ZIP_MAGIC) : content.subarray(0, 8).equals(OLE_MAGIC);
+  if (!looksLike) throw new DomainError('unsupported', `The file is named .${extension} but is not an Excel ${extension === 'xlsx' ? 'workbook' : '97-2003 workbook'}.`);
+  return extension;
+}
+
+/**
+ * Sums the uncompressed sizes in an .xlsx (a zip) from its central directory, without inflating
+ * anything, and refuses a workbook that would expand unreasonably (a zip bomb) with 422.
+ */
+export function assertReasonableExpansion(content: Buffer): void {
+  const total = uncompressedZipSize(content);
+  if (total > MAX_UNCOMPRESSED_BYTES || total > content.length * MAX_EXPANSION_RATIO) {
+    throw new DomainError('unprocessable', `The workbook expands to ${Math.round(total / 1024 / 1024)} MB, too large for a ${Math.ceil(content.length / 1024)} KB file.`);
+  }
+}
+
+function uncompressedZipSize(zip: Buffer): number {
+  // The end-of-central-directory record sits in the last 22 + 65535 bytes.
+  const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
+  let end = -1;
+  for (let offset = zip.length - 22; offset >= searchFrom; offset--) {
+    if (zip.readUInt32LE(offset) === 0x06054b50) {
+      end = offset;
+      break;
+    }
+  }
+  if (end < 0) throw new DomainError('unsupported', 'The workbook is damaged (no zip directory).');
+  const entries = zip.readUInt16LE(end + 10);
+  let cursor = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let index = 0; index < entries; index++) {
+    if (cursor + 46 > zip.length || zip.readUInt32LE(cursor) !== 0x02014b50) {
+      throw new DomainError('unsupported', 'The workbook is damaged (bad zip directory).');
+    }
+    total += zip.readUInt32LE(cursor + 24);
+    cursor += 46 + zip.readUInt16LE(cursor + 28) + zip.readUInt16LE(cursor + 30) + zip.readUInt16LE(cursor + 32);
+  }
+  return total;
+}

@@ -1,0 +1,197 @@
+import supertest from 'supertest';
+import { read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
+import type { ImportResult } from '@dockflow/contracts';
+import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
+import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { as } from './support/workflow.js';
+import { zip } from './support/zip.js';
+
+type Cell = string | number | Date | null | CellObject;
+const HEADERS = ['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'];
+
+function workbook(rows: Cell[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const sheet: WorkSheet = utils.aoa_to_sheet([HEADERS, ...rows], { cellDates: true });
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, 'Schedule');
+  return write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
+}
+
+describe('dock schedule import and shipment export (issue 7)', () => {
+  let test: TestApp;
+  let operator: Account;
+  let viewer: Account;
+
+  beforeAll(async () => {
+    test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago' });
+    await register(test, 'import-admin');
+    operator = await registerWithRole(test, 'import-operator', 'operator');
+    viewer = await register(test, 'import-viewer');
+  });
+  afterAll(() => test.close());
+
+  const upload = (account: Account, content: Buffer, fileName = 'schedule.xlsx') =>
+    supertest(test.origin).post('/api/dock-schedule/import').set('cookie', account.cookie).attach('file', content, fileName);
+
+  it('imports valid rows as pending shipments with POs and events, naming each refused row', async () => {
+    const file = workbook([
+      ['TMP-IMP-1', '1A', 'Dock A', '2026-11-22 14:30', 'PO-IMP-1, PO-IMP-2'],
+      [null, null, null, null, null],
+      ['', '2B', 'Dock B', null, null],
+      ['TMP-IMP-2', '9Z', 'Dock A', null, null],
+      ['TMP-IMP-3', '2b', 'C', new Date(Date.UTC(2026, 10, 23, 8, 0)), 'PO-IMP-3'],
+      ['TMP-IMP-4', '3C', 'Dock A', 'next tuesday', null],
+      ['TMP-IMP-1', '1B', 'Dock A', null, null],
+      [{ t: 's', v: 'TMP-IMP-5', f: 'CONCAT("TMP-IMP-","5")' }, '1C', 'Dock D', '11/24/2026 2:15 PM', null],
+    ]);
+    const response = await upload(operator, file).expect(201);
+    const result = response.body as ImportResult;
+    expect(result).toEqual({
+      success: 3,
+      total: 7,
+      errors: [
+        'Row 4: TMP number is required',
+        'Row 5: container door "9Z" is not one of 1A, 2A, 3A, 1B, 2B, 3B, 1C, 2C, 3C',
+        'Row 7: estimated completion "next tuesday" is not a date',
+        'Row 8: TMP-IMP-1 already appears on row 2',
+      ],
+    });
+    const rows = await test.sql<{ tmp_number: string; status: string; container_door: string; dock_location: string; estimated_completion: Date }>(
+      "select tmp_number, status, container_door, dock_location, estimated_completion from shipments where tmp_number like 'TMP-IMP-%' order by tmp_number",
+    );
+    expect(rows.map((row) => [row.tmp_number, row.status, row.container_door, row.dock_location])).toEqual([
+      ['TMP-IMP-1', 'pending', '1A', 'Dock A'],
+      ['TMP-IMP-3', 'pending', '2B', 'Dock C'],
+      ['TMP-IMP-5', 'pending', '1C', 'Dock D'],
+    ]);
+    // Wall-clock times are the site's (America/Chicago is UTC-6 in November).
+    expect(rows[0]!.estimated_completion.toISOString()).toBe('2026-11-22T20:30:00.000Z');
+    expect(rows[2]!.estimated_completion.toISOString()).toBe('2026-11-24T20:15:00.000Z');
+    expect(await test.sql("select po_number from purchase_orders where po_number like 'PO-IMP-%' order by po_number")).toEqual([
+      { po_number: 'PO-IMP-1' },
+      { po_number: 'PO-IMP-2' },
+      { po_number: 'PO-IMP-3' },
+    ]);
+    expect(await test.sql("select count(*)::int as n from domain_events where type = 'ShipmentScheduled'")).toEqual([{ n: 3 }]);
+  });
+
+  it('re-imports without duplicates: pending ones are updated, unchanged ones untouched, started ones reported', async () => {
+    await as(test, operator).post('/api/shipments', { tmpNumber: 'TMP-IMP-3', containerDoor: '2B', dockLocation: 'Dock C' }).expect(201);
+    const file = workbook([
+      ['TMP-IMP-1', '3A', 'Dock B', '2026-11-22 14:30', 'PO-IMP-1'],
+      ['TMP-IMP-3', '1A', 'Dock A', null, null],
+      ['TMP-IMP-5', '1C', 'Dock D', '11/24/2026 2:15 PM', null],
+      ['TMP-IMP-6', '1A', 'Dock A', null, 'PO-IMP-3'],
+    ]);
+    const response = await upload(operator, file).expect(201);
+    expect(response.body).toEqual({
+      success: 2,
+      total: 4,
+      errors: ['Row 3: Shipment TMP-IMP-3 is at Container Check-In; a schedule import expects Pending.', 'Row 5: PO PO-IMP-3 already belongs to another shipment'],
+    });
+    expect(await test.sql("select count(*)::int as n from shipments where tmp_number like 'TMP-IMP-%'")).toEqual([{ n: 3 }]);
+    expect(await test.sql("select container_door, dock_location from shipments where tmp_number = 'TMP-IMP-1'")).toEqual([{ container_door: '3A', dock_location: 'Dock B' }]);
+    expect(await test.sql("select po_number from purchase_orders where po_number in ('PO-IMP-1', 'PO-IMP-2') order by 1")).toEqual([{ po_number: 'PO-IMP-1' }]);
+    expect(await test.sql("select count(*)::int as n from domain_events where type = 'ShipmentScheduled'")).toEqual([{ n: 4 }]);
+  });
+
+  it('applies a job delivered twice once', async () => {
+    const processor = test.app.get(DockScheduleImportProcessor);
+    const data = { fileName: 'twice.xls', contentBase64: workbook([['TMP-TWICE', '2C', 'Dock B', null, 'PO-TWICE']], 'biff8').toString('base64'), uploaderId: operator.id };
+    const first = await processor.process(data, () => undefined);
+    const second = await processor.process(data, () => undefined);
+    expect(first).toEqual({ success: 1, total: 1, errors: [] });
+    expect(second).toEqual(first);
+    expect(await test.sql("select count(*)::int as n from shipments where tmp_number = 'TMP-TWICE'")).toEqual([{ n: 1 }]);
+    expect(await test.sql("select count(*)::int as n from domain_events where payload->>'tmpNumber' = 'TMP-TWICE'")).toEqual([{ n: 1 }]);
+  });
+
+  it('reads the legacy .xls format', async () => {
+    const response = await upload(operator, workbook([['TMP-XLS', '3B', 'Dock C', null, null]], 'biff8'), 'legacy.xls').expect(201);
+    expect(response.body).toEqual({ success: 1, total: 1, errors: [] });
+  });
+
+  describe('guards, each leaving nothing behind', () => {
+    const count = async () => (await test.sql<{ n: number }>('select count(*)::int as n from shipments'))[0]!.n;
+
+    it.each([
+      ['a .csv name', Buffer.from('TMP,1A'), 'schedule.csv', 415, 'Please select an Excel file (.xlsx or .xls)'],
+      ['a text file named .xlsx', Buffer.from('not a spreadsheet at all'), 'schedule.xlsx', 415, 'The file is named .xlsx but is not an Excel workbook.'],
+      ['a text file named .xls', Buffer.from('not a spreadsheet at all'), 'schedule.xls', 415, 'The file is named .xls but is not an Excel 97-2003 workbook.'],
+    ])('refuses %s with %i', async (_name, content, fileName, status, message) => {
+      const before = await count();
+      const response = await upload(operator, content as Buffer, fileName as string).expect(status as number);
+      expect(response.body).toMatchObject({ statusCode: status, message });
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses a file over 5 MB with 413', async () => {
+      const response = await upload(operator, Buffer.alloc(5 * 1024 * 1024 + 10, 0x50)).expect(413);
+      expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('refuses more than 20,000 data rows with 422', async () => {
+      const rows = Array.from({ length: 20_001 }, (_, index) => [`TMP-MANY-${index}`]);
+      const response = await upload(operator, workbook(rows)).expect(422);
+      expect(response.body.message).toBe('The schedule has more than 20,000 data rows; split it into smaller files.');
+      expect(await test.sql("select 1 from shipments where tmp_number = 'TMP-MANY-0'")).toEqual([]);
+    });
+
+    it('refuses a workbook that expands unreasonably (a zip bomb) with 422 before parsing it', async () => {
+      // 60 MB of one repeated byte deflates to about 60 KB: a thousandfold expansion.
+      const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) }]);
+      const response = await upload(operator, bomb).expect(422);
+      expect(response.body.message).toMatch(/^The workbook expands to \d+ MB, too large for a \d+ KB file\.$/);
+    });
+
+    it('refuses viewers', async () => {
+      await upload(viewer, workbook([['TMP-VIEWER']])).expect(403);
+    });
+
+    it('answers 503 at once while REDIS_URL points at a Redis that is down', async () => {
+      // A second instance on the same database (passport's strategies are process-wide, so two apps
+      // in one test process must share their users).
+      const down = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, test);
+      try {
+        const started = Date.now();
+        const response = await supertest(down.origin).post('/api/dock-schedule/import').set('cookie', operator.cookie).attach('file', workbook([['TMP-DOWN']]), 'x.xlsx').expect(503);
+        expect(response.body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(await down.sql("select 1 from shipments where tmp_number = 'TMP-DOWN'")).toEqual([]);
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  describe('export', () => {
+    it('downloads an .xlsx of the filtered shipments that reads back, formulas escaped', async () => {
+      await test.sql("update shipments set notes = 'x', seal_number = '=cmd|calc' where tmp_number = 'TMP-IMP-1'");
+      const response = await supertest(test.origin)
+        .get('/api/export/shipments?status=pending')
+        .set('cookie', viewer.cookie)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="dockflow-shipments-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+      const sheet = read(response.body as Buffer, { type: 'buffer' });
+      const rows = utils.sheet_to_json<Record<string, string | number>>(sheet.Sheets[sheet.SheetNames[0]!]!);
+      const imp1 = rows.find((row) => row['TMP Number'] === 'TMP-IMP-1')!;
+      expect(imp1).toMatchObject({ Status: 'Pending', 'Container Door': '3A', Dock: 'Dock B', 'Seal Number': "'=cmd|calc", 'PO Numbers': 'PO-IMP-1', 'Late Fees': '0.00' });
+      expect(rows.every((row) => row.Status === 'Pending')).toBe(true);
+      expect(rows.map((row) => row['TMP Number']).sort()).toEqual(['TMP-IMP-1', 'TMP-IMP-5', 'TMP-TWICE', 'TMP-XLS']);
+    });
+
+    it('downloads CSV with format=csv, honouring the search', async () => {
+      const response = await supertest(test.origin).get('/api/export/shipments?format=csv&search=PO-IMP-1').set('cookie', viewer.cookie).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA,Completed,Progress %,PO Numbers,Drivers,Late Fees');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^TMP-IMP-1,Pending,3A,Dock B,'=cmd\|calc,,2026-11-22T20:30:00.000Z,,0,PO-IMP-1,,0.00$/);
+    });
+  });
+});

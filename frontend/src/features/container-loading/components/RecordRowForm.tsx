@@ -1,0 +1,86 @@
+import { Alert, Button, Form, Input, InputNumber } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment } from '@dockflow/contracts';
+import { showServerFieldErrors } from '../../../lib/formErrors';
+import { toast } from '../../../lib/toast';
+import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
+import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
+import { loadingProgress, nextRowToLoad, withRow } from '../loadingRows';
+
+interface RowFormValues {
+  rowNumber?: number | null;
+  notes: string;
+}
+
+const ROW_FIELDS = ['rowNumber', 'notes'] as const satisfies readonly (keyof RowFormValues)[];
+
+function savedRowToast(rowNumber: number, rows: readonly LoadingRow[], tmpNumber: string) {
+  const progress = loadingProgress(rows);
+  if (progress === 100) {
+    return { title: WORKFLOW_TOASTS.containerLoadingComplete.title, description: `All ${LOADING_ROWS_PER_CONTAINER} rows of ${tmpNumber} are loaded.` };
+  }
+  return {
+    title: WORKFLOW_TOASTS.rowComplete.title,
+    description: `Row ${rowNumber} of ${tmpNumber} is loaded: ${progress}% (${rows.length} of ${LOADING_ROWS_PER_CONTAINER} rows).`,
+  };
+}
+
+interface RecordRowFormProps {
+  shipment: Shipment;
+  /** The rows recorded so far. */
+  rows: readonly LoadingRow[];
+  disabled: boolean;
+}
+
+/** Records one loaded row; the row number then moves on to the next open row and the notes clear (SPEC 4). */
+export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) {
+  const [form] = Form.useForm<RowFormValues>();
+  const [recordRow, { isLoading: saving }] = useRecordLoadingRowMutation();
+  const allLoaded = nextRowToLoad(rows) === undefined;
+
+  // Whenever the rows change (a save here, or a row recorded elsewhere), a row number already taken moves on.
+  useEffect(() => {
+    const current: number | null | undefined = form.getFieldValue('rowNumber');
+    if (typeof current !== 'number' || rows.some((row) => row.rowNumber === current)) {
+      form.setFieldValue('rowNumber', nextRowToLoad(rows, current ?? 0));
+    }
+  }, [form, rows]);
+
+  const submit = async ({ rowNumber, notes }: RowFormValues) => {
+    try {
+      const row = await recordRow({ shipmentId: shipment.id, rowNumber: Number(rowNumber), notes: notes.trim() || undefined }).unwrap();
+      toast(savedRowToast(row.rowNumber, withRow(rows, row), shipment.tmpNumber));
+      form.setFieldValue('notes', '');
+    } catch (error) {
+      showServerFieldErrors(form, error, ROW_FIELDS);
+      const { title, description } = WORKFLOW_TOASTS.recordFailed;
+      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form form={form} name="container-loading" layout="vertical" initialValues={{ notes: '' }} onFinish={submit} disabled={disabled || allLoaded}>
+      {allLoaded && <Alert className="screen-notice" type="success" showIcon title={`Every row of ${shipment.tmpNumber} is loaded.`} />}
+      <Form.Item
+        label="Row Number"
+        name="rowNumber"
+        extra={`1 to ${LOADING_ROWS_PER_CONTAINER}`}
+        rules={[
+          { required: true, message: VALIDATION.rowNumberMin },
+          { type: 'number', min: 1, message: VALIDATION.rowNumberMin },
+          { type: 'number', max: LOADING_ROWS_PER_CONTAINER, message: `Row number must be at most ${LOADING_ROWS_PER_CONTAINER}` },
+        ]}
+      >
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Notes" name="notes">
+        <Input autoComplete="off" placeholder="Optional" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" icon={<CheckCircleOutlined />} loading={saving}>
+        {saving ? 'Recording...' : 'Record Row'}
+      </Button>
+    </Form>
+  );
+}

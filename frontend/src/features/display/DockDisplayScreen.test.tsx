@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import type { Shipment, TruckerBoard } from '@dockflow/contracts';
+import { renderRoute } from '../../components/testing/renderRoute';
+import { socket } from '../../lib/socket';
+import { jsonResponse, stubFetch } from '../../test/fetchStub';
+import { aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged } from '../../test/pushes';
+import { DockDisplayScreen } from './DockDisplayScreen';
+
+const loading = aShipment({ id: 'a', tmpNumber: 'TMP-1A', containerDoor: '1A', status: 'loading', workflowStep: 'loading', progressPercentage: 45 });
+const late = aShipment({ id: 'b', tmpNumber: 'TMP-2B', containerDoor: '2B', status: 'delayed', workflowStep: 'bol_entry', progressPercentage: 30 });
+
+const board: TruckerBoard = {
+  summary: { waiting: 1, readyToRelease: 0, releasedToday: 0, lateFeesOnBoard: '0.00' },
+  truckers: [
+    {
+      purchaseOrderId: 'po-1',
+      poNumber: 'PO-1',
+      shipmentId: 'a',
+      tmpNumber: 'TMP-1A',
+      shipmentStatus: 'loading',
+      driverName: 'Sam Carter',
+      driverPhone: null,
+      truckColor: 'Blue',
+      truckNumber: 'TRK-88',
+      otrDoor: 'OTR-2',
+      checkInTime: '2026-11-21T10:00:00.000Z',
+      releasedAt: null,
+      waitMinutes: 30,
+      lateFeesOwed: '0.00',
+      canRelease: false,
+    },
+  ],
+};
+
+/** Answers each status filter of the list: loading and delayed shipments. */
+function stubDisplay(shipmentsFor: (status: string | null) => Shipment[] = (status) => (status === 'loading' ? [loading] : status === 'delayed' ? [late] : [])) {
+  return stubFetch({
+    'GET /api/auth/user': () => jsonResponse(aUser({ role: 'viewer' })),
+    'GET /api/shipments': (request) => {
+      const shipments = shipmentsFor(new URL(request.url).searchParams.get('status'));
+      return jsonResponse({ shipments, total: shipments.length });
+    },
+    'GET /api/trucker-board': () => jsonResponse(board),
+  });
+}
+
+/** Makes the one socket look connected, or trying to reconnect, and tells its watchers. */
+function setConnection(state: 'live' | 'reconnecting') {
+  act(() => {
+    socket.connected = state === 'live';
+    Object.defineProperty(socket, 'active', { configurable: true, get: () => true });
+    for (const listener of socket.listeners(state === 'live' ? 'connect' : 'disconnect')) listener('transport close');
+  });
+}
+
+const tile = (door: string) => screen.getByRole('region', { name: `Door ${door}` });
+
+describe('Dock display', () => {
+  afterEach(() => {
+    socket.connected = false;
+    Reflect.deleteProperty(socket, 'active');
+  });
+
+  it('shows every door: the shipment at it with progress, truck and driver, or Free', async () => {
+    setConnection('live');
+    const { requests } = stubDisplay();
+    renderRoute(<DockDisplayScreen />);
+
+    expect(await screen.findByText('TMP-1A')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'DockFlow — Dock Board' })).toBeInTheDocument();
+    expect(within(tile('1A')).getByText('Loading')).toBeInTheDocument();
+    expect(within(tile('1A')).getByText('45%')).toBeInTheDocument();
+    expect(within(tile('1A')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    expect(await within(tile('1A')).findByText('Blue TRK-88')).toBeInTheDocument();
+    expect(within(tile('1A')).getByText('Sam Carter')).toBeInTheDocument();
+    expect(within(tile('2B')).getByText('Delayed')).toBeInTheDocument();
+    expect(within(tile('2B')).getByText('Late')).toBeInTheDocument();
+    expect(within(tile('3C')).getByText('Free')).toBeInTheDocument();
+    expect(screen.getAllByText('Free')).toHaveLength(7);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const statuses = requests.filter((request) => new URL(request.url).pathname === '/api/shipments').map((request) => new URL(request.url).searchParams.get('status'));
+    expect(statuses.sort()).toEqual(['delayed', 'in_progress', 'loading']);
+  });
+
+  it('says prominently that the data may be old while the live connection is down', async () => {
+    setConnection('live');
+    stubDisplay();
+    renderRoute(<DockDisplayScreen />);
+    await screen.findByText('TMP-1A');
+
+    setConnection('reconnecting');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Reconnecting — data may be out of date since \d{1,2}:\d{2}:\d{2}/);
+    expect(screen.getByText('TMP-1A')).toBeInTheDocument();
+
+    setConnection('live');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('follows shipments changing at the doors', async () => {
+    setConnection('live');
+    let door = '1A';
+    stubDisplay((status) => (status === 'loading' ? [{ ...loading, containerDoor: door }] : []));
+    renderRoute(<DockDisplayScreen />);
+    await screen.findByText('TMP-1A');
+
+    door = '3A';
+    pushShipmentChanged({ ...loading, containerDoor: '3A' }, 'ShipmentDetailsEdited');
+
+    expect(await within(tile('3A')).findByText('TMP-1A')).toBeInTheDocument();
+    expect(within(tile('1A')).getByText('Free')).toBeInTheDocument();
+  });
+});

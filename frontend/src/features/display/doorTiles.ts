@@ -1,0 +1,31 @@
+import { CONTAINER_DOORS, type ContainerDoor, type Shipment, type TruckerBoardRow } from '@dockflow/contracts';
+import { owesLateFee } from '../../components/valueFormat';
+
+export interface DoorTile {
+  door: ContainerDoor;
+  /** The shipment whose container is at the door; undefined when the door is free. */
+  shipment?: Shipment;
+  /** Its trucks checked in and not yet released. */
+  trucks: TruckerBoardRow[];
+  /** Delayed, or a truck owes a late fee. */
+  late: boolean;
+}
+
+/** Checked in and not completed: a scheduled (pending) shipment's container has not arrived yet. */
+function isAtDoor(shipment: Shipment): boolean {
+  return shipment.workflowStep !== 'pending' && shipment.workflowStep !== 'completed';
+}
+
+function newest(shipments: Shipment[]): Shipment | undefined {
+  return shipments.reduce<Shipment | undefined>((latest, shipment) => (!latest || Date.parse(shipment.createdAt) > Date.parse(latest.createdAt) ? shipment : latest), undefined);
+}
+
+/** DECISIONS 7: one tile per container door (1A..3C), with the newest shipment at it and its trucks. */
+export function doorTiles(shipments: readonly Shipment[], truckers: readonly TruckerBoardRow[]): DoorTile[] {
+  return CONTAINER_DOORS.map((door) => {
+    const shipment = newest(shipments.filter((candidate) => candidate.containerDoor === door && isAtDoor(candidate)));
+    if (!shipment) return { door, trucks: [], late: false };
+    const trucks = truckers.filter((trucker) => trucker.shipmentId === shipment.id && !trucker.releasedAt);
+    return { door, shipment, trucks, late: shipment.status === 'delayed' || trucks.some((trucker) => owesLateFee(trucker.lateFeesOwed)) };
+  });
+}

@@ -1,0 +1,65 @@
+import type { CountConfirmationView, LoadingRow, OtrAssignment, PurchaseOrder, Shipment, TimelineEntry } from '@dockflow/contracts';
+import { api } from '../../../lib/api';
+import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
+
+/** Everything the shipment page shows about one shipment; refetched together when it changes. */
+const pageTag = (shipmentId: string): LiveTag => ({ type: 'Shipment', id: `shipment-page/${shipmentId}` });
+
+const path = (shipmentId: string, part = '') => `/shipments/${encodeURIComponent(shipmentId)}${part}`;
+
+/** PUT /api/shipments/{id}: the page's edit form (DECISIONS 10). null clears a field. */
+export interface ShipmentEdit {
+  containerDoor?: string;
+  dockLocation?: string;
+  sealNumber: string | null;
+  tempRecorderId: string | null;
+  /** ISO 8601. */
+  estimatedCompletion: string | null;
+  notes: string | null;
+}
+
+export const shipmentPageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/shipments/{id}. While the page shows it, any change to the shipment refetches the page (at most once a second). */
+    getShipment: build.query<Shipment, string>({
+      query: (shipmentId) => path(shipmentId),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+      onCacheEntryAdded: (shipmentId, lifecycle) =>
+        refetchOnShipmentChanges(pageTag(shipmentId), lifecycle, ({ shipment }) => shipment.id === shipmentId),
+    }),
+    getShipmentPurchaseOrders: build.query<PurchaseOrder[], string>({
+      query: (shipmentId) => path(shipmentId, '/purchase-orders'),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+    }),
+    getShipmentLoadingRows: build.query<LoadingRow[], string>({
+      query: (shipmentId) => path(shipmentId, '/container-loading'),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+    }),
+    getShipmentCrew: build.query<OtrAssignment[], string>({
+      query: (shipmentId) => path(shipmentId, '/otr-assignments'),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+    }),
+    getShipmentCounts: build.query<CountConfirmationView[], string>({
+      query: (shipmentId) => path(shipmentId, '/count-confirmations'),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+    }),
+    getShipmentTimeline: build.query<TimelineEntry[], string>({
+      query: (shipmentId) => path(shipmentId, '/timeline'),
+      providesTags: (_result, _error, shipmentId) => [pageTag(shipmentId)],
+    }),
+    editShipment: build.mutation<Shipment, { shipmentId: string; edit: ShipmentEdit }>({
+      query: ({ shipmentId, edit }) => ({ url: path(shipmentId), method: 'PUT', body: edit }),
+      invalidatesTags: (result, _error, { shipmentId }) => (result ? [pageTag(shipmentId)] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetShipmentQuery,
+  useGetShipmentPurchaseOrdersQuery,
+  useGetShipmentLoadingRowsQuery,
+  useGetShipmentCrewQuery,
+  useGetShipmentCountsQuery,
+  useGetShipmentTimelineQuery,
+  useEditShipmentMutation,
+} = shipmentPageApi;

@@ -1,0 +1,33 @@
+import { Tooltip, Typography } from 'antd';
+import { LOADING_ROWS_PER_CONTAINER } from '@dockflow/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { useGetShipmentLoadingRowsQuery } from '../api/shipmentPageApi';
+import { loadingCells, type LoadingCell } from '../shipmentRecords';
+import { QueryCard } from './QueryCard';
+
+function cellLabel({ rowNumber, completedAt }: LoadingCell): string {
+  return completedAt ? `Row ${rowNumber}: loaded ${formatDateTime(completedAt)}` : `Row ${rowNumber}: not loaded`;
+}
+
+/** SPEC 9: the container's 20 rows, the loaded ones filled, each with its time on hover and for screen readers. */
+export function LoadingGridSection({ shipmentId }: { shipmentId: string }) {
+  const query = useGetShipmentLoadingRowsQuery(shipmentId);
+  return (
+    <QueryCard title="Container Loading" query={query}>
+      {(rows) => (
+        <>
+          <Typography.Paragraph type="secondary">{`${rows.length} of ${LOADING_ROWS_PER_CONTAINER} rows loaded`}</Typography.Paragraph>
+          <ol className="loading-grid" aria-label="Loading rows">
+            {loadingCells(rows).map((cell) => (
+              <Tooltip key={cell.rowNumber} title={cellLabel(cell)}>
+                <li className={cell.completedAt ? 'loading-cell loading-cell-done' : 'loading-cell'} aria-label={cellLabel(cell)}>
+                  {cell.rowNumber}
+                </li>
+              </Tooltip>
+            ))}
+          </ol>
+        </>
+      )}
+    </QueryCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { LOADING_ROWS_PER_CONTAINER, type LoadingRow } from '@dockflow/contracts';
+
+const MINUS = '\u2212';
+
+/** SPEC 4: positive is Overage, negative is Shortage; zero with both quantities positive is a Perfect Count. */
+export function discrepancyLabel({ expectedQuantity, actualQuantity, discrepancy }: { expectedQuantity: number; actualQuantity: number; discrepancy: number }): string {
+  if (discrepancy > 0) return `Overage (+${discrepancy})`;
+  if (discrepancy < 0) return `Shortage (${MINUS}${Math.abs(discrepancy)})`;
+  return expectedQuantity > 0 && actualQuantity > 0 ? 'Perfect Count' : 'No discrepancy';
+}
+
+export interface LoadingCell {
+  rowNumber: number;
+  /** When the row was loaded; undefined while it is not. */
+  completedAt?: string;
+}
+
+/** SPEC 9: the 20 rows of a container, the recorded ones with their time. */
+export function loadingCells(rows: readonly LoadingRow[]): LoadingCell[] {
+  const recorded = new Map(rows.map((row) => [row.rowNumber, row.completedAt]));
+  return Array.from({ length: LOADING_ROWS_PER_CONTAINER }, (_, index) => ({ rowNumber: index + 1, completedAt: recorded.get(index + 1) }));
+}
+
+/** The browser's date-time input shows local time; the API speaks ISO 8601. */
+export function toDateTimeInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function fromDateTimeInput(value: string | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}

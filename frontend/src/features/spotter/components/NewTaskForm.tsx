@@ -1,0 +1,78 @@
+import { Button, Form, Input, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { PRIORITIES, VALIDATION, type Priority } from '@dockflow/contracts';
+import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { showServerFieldErrors } from '../../../lib/formErrors';
+import { serverMessage } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { useCreateSpotterTaskMutation, useListTaskShipmentsQuery } from '../api/spotterTasksApi';
+import { PRIORITY_LABELS } from '../spotterTasks';
+
+interface NewTaskValues {
+  taskDescription: string;
+  assignedTo?: string;
+  priority: Priority;
+  shipmentId?: string;
+}
+
+const FIELDS = ['taskDescription', 'assignedTo', 'priority', 'shipmentId'] as const;
+const INITIAL_VALUES: Partial<NewTaskValues> = { taskDescription: '', priority: 'normal' };
+const DESCRIPTION_MAX_LENGTH = 1000;
+const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
+
+/** SPEC 2 and 5: the New Task form. Spotters are the users an admin marked as such (DECISIONS 4). */
+export function NewTaskForm({ disabled }: { disabled: boolean }) {
+  const [form] = Form.useForm<NewTaskValues>();
+  const [createTask, { isLoading: saving }] = useCreateSpotterTaskMutation();
+  const spotters = useListCrewMembersQuery('spotter');
+  const shipments = useListTaskShipmentsQuery();
+  const noSpotters = spotters.isSuccess && spotters.data.length === 0;
+
+  const submit = async ({ taskDescription, assignedTo = '', priority, shipmentId }: NewTaskValues) => {
+    try {
+      const task = await createTask({ taskDescription: taskDescription.trim(), assignedTo, priority, shipmentId }).unwrap();
+      toast({ title: 'Task Created', description: `Assigned to ${task.assigneeName ?? 'the spotter'}.` });
+      form.resetFields();
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+      toast({ title: 'Task Creation Failed', description: serverMessage(error) ?? 'Failed to create task.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form form={form} name="new-spotter-task" layout="vertical" initialValues={INITIAL_VALUES} onFinish={submit} disabled={disabled}>
+      <Form.Item label="Task Description" name="taskDescription" rules={[{ required: true, whitespace: true, message: VALIDATION.taskDescriptionRequired }]}>
+        <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="Move trailer 12 from the yard to door 2A" />
+      </Form.Item>
+      <Form.Item
+        label="Assign To"
+        name="assignedTo"
+        rules={[{ required: true, message: VALIDATION.assignToSpotter }]}
+        extra={noSpotters ? 'No spotters are set up yet. An admin marks users as spotters in User Management.' : undefined}
+      >
+        <Select
+          loading={spotters.isLoading}
+          placeholder={noSpotters ? 'No spotters are set up yet' : 'Select a spotter'}
+          notFoundContent={spotters.isError ? 'Spotters could not be loaded' : 'No spotters are set up yet'}
+          options={spotters.data?.map((spotter) => ({ value: spotter.id, label: spotter.name }))}
+        />
+      </Form.Item>
+      <Form.Item label="Priority" name="priority">
+        <Select options={priorityOptions} />
+      </Form.Item>
+      <Form.Item label="Shipment" name="shipmentId" extra="Optional: the shipment the task is for.">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={shipments.isLoading}
+          placeholder="Select a shipment"
+          notFoundContent={shipments.isError ? 'Shipments could not be loaded' : 'No open shipments'}
+          options={shipments.data?.map((shipment) => ({ value: shipment.id, label: shipment.tmpNumber }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saving} block>
+        Create Task
+      </Button>
+    </Form>
+  );
+}

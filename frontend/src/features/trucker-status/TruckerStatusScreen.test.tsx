@@ -1,0 +1,131 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TruckerBoard, TruckerBoardRow } from '@dockflow/contracts';
+import { renderRoute } from '../../components/testing/renderRoute';
+import { jsonResponse, stubFetch } from '../../test/fetchStub';
+import { aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged } from '../../test/pushes';
+import { TruckerStatusScreen } from './TruckerStatusScreen';
+
+function aTrucker(overrides: Partial<TruckerBoardRow> = {}): TruckerBoardRow {
+  return {
+    purchaseOrderId: 'po-1',
+    poNumber: 'PO-1',
+    shipmentId: 'shipment-1',
+    tmpNumber: 'TMP-1001',
+    shipmentStatus: 'loading',
+    driverName: 'Sam Carter',
+    driverPhone: '555-0100',
+    truckColor: 'Blue',
+    truckNumber: 'TRK-88',
+    otrDoor: 'OTR-2',
+    checkInTime: '2026-11-21T10:00:00.000Z',
+    releasedAt: null,
+    waitMinutes: 30,
+    lateFeesOwed: '0.00',
+    canRelease: false,
+    ...overrides,
+  };
+}
+
+function boardOf(truckers: TruckerBoardRow[]): TruckerBoard {
+  const waiting = truckers.filter((trucker) => !trucker.releasedAt);
+  return {
+    summary: { waiting: waiting.length, readyToRelease: waiting.filter((trucker) => trucker.canRelease).length, releasedToday: truckers.length - waiting.length, lateFeesOnBoard: '150.00' },
+    truckers,
+  };
+}
+
+const threeTruckers = [
+  aTrucker({ purchaseOrderId: 'po-ready', poNumber: 'PO-READY', driverName: 'Ready Rita', shipmentStatus: 'completed', canRelease: true, lateFeesOwed: '150.00' }),
+  aTrucker({ purchaseOrderId: 'po-wait', poNumber: 'PO-WAIT', driverName: 'Waiting Will' }),
+  aTrucker({ purchaseOrderId: 'po-gone', poNumber: 'PO-GONE', driverName: 'Gone Gina', shipmentStatus: 'completed', releasedAt: '2026-11-21T11:00:00.000Z', waitMinutes: 125 }),
+];
+
+function stubBoard(board: TruckerBoard, routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
+  return stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser({ role })), 'GET /api/trucker-board': () => jsonResponse(board), ...routes });
+}
+
+const rowOf = (driver: string) => screen.getByText(driver).closest('tr') as HTMLElement;
+
+describe('Trucker Status Board', () => {
+  it('shows the summary and each truck with its release state', async () => {
+    stubBoard(boardOf(threeTruckers));
+    renderRoute(<TruckerStatusScreen />);
+
+    await screen.findByText('Ready Rita');
+    const figures = screen.getByRole('region', { name: 'Trucker figures' });
+    expect(within(figures).getByText('Trucks Waiting')).toBeInTheDocument();
+    expect(within(figures).getByText('$150.00')).toBeInTheDocument();
+
+    expect(within(rowOf('Ready Rita')).getByRole('button', { name: /Release Driver/ })).toBeEnabled();
+    expect(within(rowOf('Waiting Will')).getByText('Waiting')).toBeInTheDocument();
+    expect(within(rowOf('Waiting Will')).queryByRole('button', { name: /Release Driver/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Gone Gina')).getByText('Released')).toBeInTheDocument();
+    expect(within(rowOf('Gone Gina')).getByText('2h 05m')).toBeInTheDocument();
+    expect(within(rowOf('Waiting Will')).getByText('Blue TRK-88')).toBeInTheDocument();
+    expect(within(rowOf('Waiting Will')).getByRole('link', { name: 'TMP-1001' })).toHaveAttribute('href', '/shipments/shipment-1');
+  });
+
+  it('releases a driver and says so', async () => {
+    const { requests } = stubBoard(boardOf(threeTruckers), {
+      'PUT /api/purchase-orders/po-ready': () => jsonResponse({ id: 'po-ready', releasedAt: new Date().toISOString() }),
+    });
+    const { user } = renderRoute(<TruckerStatusScreen />);
+
+    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+
+    expect(await screen.findByText('Driver Released')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'PUT');
+    const body = (await sent?.json()) as { releasedAt: string };
+    expect(Date.parse(body.releasedAt)).not.toBeNaN();
+    await waitFor(() => expect(requests.filter((request) => request.url.endsWith('/api/trucker-board'))).toHaveLength(2));
+  });
+
+  it('shows the server’s reason when the release is refused', async () => {
+    stubBoard(boardOf(threeTruckers), {
+      'PUT /api/purchase-orders/po-ready': () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This driver is already released.' }, 409),
+    });
+    const { user } = renderRoute(<TruckerStatusScreen />);
+
+    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+
+    expect(await screen.findByText('Release Failed')).toBeInTheDocument();
+    expect(screen.getByText('This driver is already released.')).toBeInTheDocument();
+  });
+
+  it('says SPEC’s text when the release fails otherwise', async () => {
+    stubBoard(boardOf(threeTruckers), { 'PUT /api/purchase-orders/po-ready': () => jsonResponse({ statusCode: 500, error: 'Error', message: 'Boom' }, 500) });
+    const { user } = renderRoute(<TruckerStatusScreen />);
+
+    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+
+    expect(await screen.findByText('Failed to release driver.')).toBeInTheDocument();
+  });
+
+  it('lets viewers see but not release, and says why', async () => {
+    stubBoard(boardOf(threeTruckers), {}, 'viewer');
+    renderRoute(<TruckerStatusScreen />);
+
+    await screen.findByText('Ready Rita');
+    expect(within(rowOf('Ready Rita')).getByRole('button', { name: /Release Driver/ })).toBeDisabled();
+    expect(screen.getByText('Your role (Viewer) cannot release drivers.')).toBeInTheDocument();
+  });
+
+  it('says when no trucks are on site', async () => {
+    stubBoard(boardOf([]));
+    renderRoute(<TruckerStatusScreen />);
+
+    expect(await screen.findByText('No Active Truckers')).toBeInTheDocument();
+  });
+
+  it('refreshes when a shipment changes', async () => {
+    const { requests } = stubBoard(boardOf(threeTruckers));
+    renderRoute(<TruckerStatusScreen />);
+    await screen.findByText('Ready Rita');
+
+    pushShipmentChanged(aShipment({ status: 'completed', workflowStep: 'completed' }), 'LoadingRowRecorded');
+
+    await waitFor(() => expect(requests.filter((request) => request.url.endsWith('/api/trucker-board'))).toHaveLength(2));
+  });
+});
