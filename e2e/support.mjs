@@ -55,11 +55,12 @@ async function freshDatabase(shared) {
 
 /**
  * Starts backend/dist/main.js (run `npm run build` first) and waits until it answers. With
- * `extraEnv.DATABASE_URL`, a second instance on that database.
+ * `extraEnv.DATABASE_URL`, a second instance on that database; with `extraEnv.PORT`, on that port.
  */
 export async function startApp(extraEnv = {}) {
   const database = await freshDatabase(extraEnv.DATABASE_URL);
-  const port = await freePort();
+  // A given PORT restarts an app where browsers already point (a server restart).
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, REDIS_URL: '', ...extraEnv, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -80,6 +81,7 @@ export async function startApp(extraEnv = {}) {
   }
   return {
     url,
+    port,
     databaseUrl: database.env.DATABASE_URL,
     /** Sends SIGTERM and resolves with the exit code once the process is gone. */
     terminate() {

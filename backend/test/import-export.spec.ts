@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportResult } from '@dockflow/contracts';
 import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
-import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as } from './support/workflow.js';
 import { zip } from './support/zip.js';
 
@@ -105,6 +105,22 @@ describe('dock schedule import and shipment export (issue 7)', () => {
     expect(await test.sql("select count(*)::int as n from domain_events where payload->>'tmpNumber' = 'TMP-TWICE'")).toEqual([{ n: 1 }]);
   });
 
+  it('pushes the job’s progress to the uploader’s screens', async () => {
+    const socket = connectSocket(test, operator.cookie);
+    await waitForConnect(socket);
+    try {
+      const seen: number[] = [];
+      socket.on('import.progress', (payload: { percent: number }) => seen.push(payload.percent));
+      const done = nextEvent<{ percent: number }>(socket, 'import.progress', (payload) => payload.percent === 100);
+      await upload(operator, workbook([['TMP-PROGRESS', '1A', 'Dock A', null, null]])).expect(201);
+      await done;
+      expect(seen[0]).toBeLessThan(100);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    } finally {
+      socket.close();
+    }
+  });
+
   it('reads the legacy .xls format', async () => {
     const response = await upload(operator, workbook([['TMP-XLS', '3B', 'Dock C', null, null]], 'biff8'), 'legacy.xls').expect(201);
     expect(response.body).toEqual({ success: 1, total: 1, errors: [] });
@@ -182,7 +198,7 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       const imp1 = rows.find((row) => row['TMP Number'] === 'TMP-IMP-1')!;
       expect(imp1).toMatchObject({ Status: 'Pending', 'Container Door': '3A', Dock: 'Dock B', 'Seal Number': "'=cmd|calc", 'PO Numbers': 'PO-IMP-1', 'Late Fees': '0.00' });
       expect(rows.every((row) => row.Status === 'Pending')).toBe(true);
-      expect(rows.map((row) => row['TMP Number']).sort()).toEqual(['TMP-IMP-1', 'TMP-IMP-5', 'TMP-TWICE', 'TMP-XLS']);
+      expect(rows.map((row) => row['TMP Number']).sort()).toEqual(['TMP-IMP-1', 'TMP-IMP-5', 'TMP-PROGRESS', 'TMP-TWICE', 'TMP-XLS']);
     });
 
     it('downloads CSV with format=csv, honouring the search', async () => {

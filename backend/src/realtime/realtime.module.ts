@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../modules/auth/auth.module.js';
+import { ImportProgressBroadcaster } from './import-progress-broadcaster.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
 import { ShipmentBroadcaster } from './shipment-broadcaster.js';
@@ -8,6 +9,6 @@ import { UserBroadcaster } from './user-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
 })
 export class RealtimeModule {}

@@ -26,3 +26,4 @@ export const UserManagementScreen = lazyNamed(() => import('../features/users/Us
 export const ProfileScreen = lazyNamed(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
 export const ShipmentScreen = lazyNamed(() => import('../features/shipment/ShipmentScreen'), 'ShipmentScreen');
 export const DockDisplayScreen = lazyNamed(() => import('../features/display/DockDisplayScreen'), 'DockDisplayScreen');
+export const DockImportScreen = lazyNamed(() => import('../features/dock-import/DockImportScreen'), 'DockImportScreen');

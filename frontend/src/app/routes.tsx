@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { AUTH_PATH } from '../lib/nextPath';
 import {
   AuthPage,
@@ -10,6 +9,7 @@ import {
   CompletedLoadsScreen,
   ContainerCheckInScreen,
   ContainerLoadingScreen,
+  DockImportScreen,
   CountConfirmationScreen,
   DashboardScreen,
   DockDisplayScreen,
@@ -26,9 +26,10 @@ import { RequireAdmin } from './RequireAdmin';
 import { RequireSession } from './RequireSession';
 import { APP_ROUTE, SessionRoot } from './SessionRoot';
 
-/** The screens built so far; the other routes show their title until theirs arrive. */
+/** Every screen of the sidebar, by path. */
 const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
   '/': <DashboardScreen />,
+  '/dock-import': <DockImportScreen />,
   '/container-checkin': <ContainerCheckInScreen />,
   '/truck-checkin': <TruckCheckInScreen />,
   '/bol-entry': <BolEntryScreen />,
@@ -42,7 +43,7 @@ const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
 };
 
 function navRoute(item: NavItem): RouteObject {
-  const screen = BUILT_SCREENS[item.path] ?? <ScreenPlaceholder title={item.label} />;
+  const screen = BUILT_SCREENS[item.path];
   const element = item.adminOnly ? <RequireAdmin>{screen}</RequireAdmin> : screen;
   return item.path === '/' ? { index: true, element, handle: APP_ROUTE } : { path: item.path.slice(1), element, handle: APP_ROUTE };
 }

@@ -32,8 +32,8 @@ export function ToastRegion() {
   const [instance, holder] = notification.useNotification({
     maxCount: 1,
     duration: TOAST_DURATION_SECONDS,
-    // Below the fixed header, so a toast never hides the user menu.
-    top: 76,
+    // Bottom right: the user menu opens top right, under where a toast would otherwise sit.
+    placement: 'bottomRight',
     getContainer: () => regionRef.current ?? document.body,
   });
 

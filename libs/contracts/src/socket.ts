@@ -8,6 +8,8 @@ export const SOCKET_EVENTS = {
   spotterTaskAssigned: 'spotter-task.assigned',
   /** To admins (the user list) and to the user concerned (their own account). */
   userChanged: 'user.changed',
+  /** To the uploader: how far their dock schedule import has got. */
+  importProgress: 'import.progress',
 } as const;
 
 /** Client-to-server messages: join or leave the room of a shipment shown on screen. */
@@ -49,9 +51,14 @@ export interface WatchAck {
   error?: string;
 }
 
+export interface ImportProgressPayload {
+  percent: number;
+}
+
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.shipmentChanged]: (payload: ShipmentChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskChanged]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskAssigned]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
+  [SOCKET_EVENTS.importProgress]: (payload: ImportProgressPayload) => void;
 }

@@ -47,7 +47,7 @@ describe('Operations Dashboard: stat cards', () => {
     expect(await screen.findByText('\u22122 from yesterday')).toBeInTheDocument();
     expect(screen.getByText('Avg wait: no releases today')).toBeInTheDocument();
     expect(screen.getByText('No containers loading')).toBeInTheDocument();
-    expect(screen.getByText('No completed loads this week')).toBeInTheDocument();
+    expect(screen.getByText('No completed loads with an ETA this week')).toBeInTheDocument();
   });
 
   it('recomputes the figures when a shipment changes', async () => {

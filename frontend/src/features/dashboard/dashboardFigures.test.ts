@@ -14,7 +14,7 @@ describe('dashboard captions (DECISIONS 5)', () => {
     expect(loadingProgressCaption(77.5)).toBe('78% avg progress');
     expect(loadingProgressCaption(null)).toBe('No containers loading');
     expect(onTimeCaption(95)).toBe('95% on-time rate');
-    expect(onTimeCaption(null)).toBe('No completed loads this week');
+    expect(onTimeCaption(null)).toBe('No completed loads with an ETA this week');
   });
 });
 

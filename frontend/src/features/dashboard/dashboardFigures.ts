@@ -18,7 +18,7 @@ export function loadingProgressCaption(percent: number | null): string {
 }
 
 export function onTimeCaption(percent: number | null): string {
-  return percent === null ? 'No completed loads this week' : `${Math.round(percent)}% on-time rate`;
+  return percent === null ? 'No completed loads with an ETA this week' : `${Math.round(percent)}% on-time rate`;
 }
 
 /** SPEC 2: the dashboard's four stat cards. */
