@@ -44,22 +44,47 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
       prefix,
       concurrency: 1,
     });
-    this.worker.on('error', (error) => this.logger.warn(`Import worker: ${error.message}`));
+    // While Redis is down these report every reconnection attempt; one line per outage is enough.
+    let reported = false;
+    const report = (error: Error) => {
+      if (!reported) this.logger.warn(`Job queue: ${error.message}`);
+      reported = true;
+    };
+    this.worker.on('error', report);
+    this.events.on('error', report);
+    this.queue.on('error', report);
+    this.worker.on('ready', () => (reported = false));
   }
 
-  /** Lets a running job finish (bounded, so a shutdown with Redis unreachable still ends). */
+  /**
+   * Lets a running job finish, bounded: with Redis unreachable BullMQ's close would wait forever,
+   * so after the wait every connection (BullMQ's own duplicates too) is dropped.
+   */
   async onApplicationShutdown(): Promise<void> {
     const closing = Promise.allSettled([this.worker?.close(), this.events?.close(), this.queue?.close()]);
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
     for (const connection of this.connections) connection.disconnect();
+    void Promise.allSettled([this.worker?.disconnect(), this.events?.disconnect(), this.queue?.disconnect()]);
   }
 
-  private connect(url: string, options: RedisOptions): Redis {
-    const connection = new Redis(url, options);
-    // Outages are reported by the calls that need Redis (503); the connection retries by itself.
-    connection.on('error', () => undefined);
-    this.connections.push(connection);
-    return connection;
+  /**
+   * A connection this service owns, duplicates included (BullMQ duplicates connections for its
+   * blocking reads), so shutdown can drop every one of them even while Redis is unreachable.
+   */
+  private connect(url: string, options: { maxRetriesPerRequest: number | null; enableOfflineQueue?: boolean }): Redis {
+    const connections = this.connections;
+    const track = (connection: Redis) => {
+      // Outages are reported by the calls that need Redis (503); the connection retries by itself.
+      connection.on('error', () => undefined);
+      connections.push(connection);
+      return connection;
+    };
+    class TrackedRedis extends Redis {
+      override duplicate(override?: Partial<RedisOptions>): Redis {
+        return track(super.duplicate(override));
+      }
+    }
+    return track(new TrackedRedis(url, options));
   }
 
   async import(data: ImportJobData): Promise<ImportResult> {

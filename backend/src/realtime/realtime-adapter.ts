@@ -6,6 +6,7 @@ import type { Server, ServerOptions } from 'socket.io';
 
 /** How long a dropped client's rooms and missed packets are kept for it to resume. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+const CLOSE_WAIT_MS = 2_000;
 
 /**
  * Socket.IO with connection-state recovery, and, with REDIS_URL, the Redis Streams adapter: a push
@@ -44,8 +45,9 @@ export class RealtimeAdapter extends IoAdapter {
     return server;
   }
 
+  /** Bounded: with Redis unreachable the adapter's queued commands would hold the close forever. */
   override async close(server: Server): Promise<void> {
-    await super.close(server);
+    await Promise.race([super.close(server), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     this.redis?.disconnect();
   }
 }

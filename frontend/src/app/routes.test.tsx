@@ -46,14 +46,6 @@ describe('routes for a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'User menu: Jane Doe' })).toBeInTheDocument();
   });
 
-  it('shows a screen not built yet by its title only', async () => {
-    stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser()) });
-    renderApp('/spotter');
-
-    expect(await screen.findByRole('heading', { name: 'Spotter Board' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
-  });
-
   it('sends a signed-in user away from /auth to where they were going', async () => {
     stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser()) });
     const { router } = renderApp('/auth?next=%2Fbol-entry');
