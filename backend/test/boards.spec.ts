@@ -176,4 +176,40 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
       expect(counts.body).toEqual([expect.objectContaining({ expectedQuantity: 120, actualQuantity: 121, discrepancy: 1, discrepancyFlag: true })]);
     });
   });
+
+  describe('shipment list queries', () => {
+    it('searches on TMP number, PO number and driver name, case-insensitively', async () => {
+      const search = async (term: string) =>
+        ((await as(test, viewer).get(`/api/shipments?search=${encodeURIComponent(term)}`).expect(200)).body.shipments as { tmpNumber: string }[])
+          .map((shipment) => shipment.tmpNumber)
+          .sort();
+      expect(await search('tmp-s1')).toEqual(['TMP-S1']);
+      expect(await search('po-tmp-s2')).toEqual(['TMP-S2']);
+      expect(await search('dana driver')).toEqual(['TMP-S2', 'TMP-S3', 'TMP-S4']);
+      expect(await search('100%_')).toEqual([]);
+    });
+
+    it('pages at the edges: the last partial page, and a page past the end', async () => {
+      const total = (await as(test, viewer).get('/api/shipments?pageSize=2').expect(200)).body.total as number;
+      const lastPage = Math.ceil(total / 2);
+      const last = await as(test, viewer).get(`/api/shipments?pageSize=2&page=${lastPage}`).expect(200);
+      expect(last.body.shipments).toHaveLength(total - (lastPage - 1) * 2);
+      const beyond = await as(test, viewer).get(`/api/shipments?pageSize=2&page=${lastPage + 1}`).expect(200);
+      expect(beyond.body).toEqual({ shipments: [], total });
+      const first = await as(test, viewer).get('/api/shipments?pageSize=2&page=1').expect(200);
+      expect(first.body.shipments.map((item: { id: string }) => item.id)).not.toContain(last.body.shipments[0].id);
+    });
+
+    it('counts "completed today" from midnight in the site time zone', async () => {
+      const before = (await as(test, viewer).get('/api/dashboard/stats').expect(200)).body.completedToday as number;
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-BOUNDARY', 'loaded');
+      const at = async (sqlInstant: string) => {
+        await test.sql(`update shipments set actual_completion = ${sqlInstant} where id = $1`, [shipmentId]);
+        return (await as(test, viewer).get('/api/dashboard/stats').expect(200)).body.completedToday as number;
+      };
+      const chicagoMidnight = "(date_trunc('day', now() at time zone 'America/Chicago') at time zone 'America/Chicago')";
+      expect(await at(`${chicagoMidnight} - interval '1 second'`)).toBe(before);
+      expect(await at(chicagoMidnight)).toBe(before + 1);
+    });
+  });
 });
