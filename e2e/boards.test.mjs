@@ -3,7 +3,7 @@
 // The data is set up through the API; every check is made in the browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startApp } from './support.mjs';
+import { choose, launchBrowser, screenshot, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** socket.io-client waits up to 5 s (randomised) between reconnection attempts. */
@@ -135,10 +135,6 @@ async function expectFigure(page, group, title, expected) {
   assert.fail(`${group} / ${title}: expected ${expected}, shown ${shown}`);
 }
 
-async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 const tableRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 

@@ -2,7 +2,7 @@
 // browser sees it appear on the dashboard without reloading.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startApp } from './support.mjs';
+import { choose, launchBrowser, screenshot, startApp } from './support.mjs';
 
 let app;
 let browser;
@@ -30,10 +30,6 @@ async function registerIn(page, { firstName, lastName, username, password }) {
   await page.getByText('Account created!').waitFor();
 }
 
-async function choose(page, label, option) {
-  await page.getByLabel(label).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
 
 test('the first account is admin, checks in a container, and a second browser sees it live', async () => {
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

@@ -120,3 +120,9 @@ export function launchBrowser() {
 export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(ROOT, '.e2e-artifacts', `${name}.png`), fullPage: true });
 }
+
+/** Picks `option` in the antd Select labelled `label` (the open dropdown only). */
+export async function choose(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
