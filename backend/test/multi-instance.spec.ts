@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import type { ShipmentChangedPayload, UserChangedPayload } from '@dockflow/contracts';
+import type { ShipmentChangedPayload, ShipmentTimelineEntryPayload, UserChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as } from './support/workflow.js';
 
@@ -92,6 +92,42 @@ withRedis('several instances on one PostgreSQL and Redis (issue 6)', () => {
       expect(await socket.emitWithAck('shipment.watch', '00000000-0000-4000-8000-000000000000')).toEqual({ ok: true });
     } finally {
       socket.close();
+    }
+  });
+
+  it('sends the timeline entries of a shipment only to the sockets watching that shipment, across instances', async () => {
+    const created = await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-WATCHED', containerDoor: '2A', dockLocation: 'Dock B' }).expect(201);
+    const shipmentId: string = created.body.id;
+    const watching = connectSocket(second, viewer.cookie);
+    const notWatching = connectSocket(second, viewer.cookie);
+    await Promise.all([waitForConnect(watching), waitForConnect(notWatching)]);
+    const strayEntries: ShipmentTimelineEntryPayload[] = [];
+    notWatching.on('shipment.timeline-entry', (payload: ShipmentTimelineEntryPayload) => strayEntries.push(payload));
+    try {
+      expect(await watching.emitWithAck('shipment.watch', shipmentId)).toEqual({ ok: true });
+      const entry = nextEvent<ShipmentTimelineEntryPayload>(watching, 'shipment.timeline-entry', (payload) => payload.shipmentId === shipmentId);
+      // The summary still reaches every screen listing shipments, the unwatched socket included.
+      const summary = nextEvent<ShipmentChangedPayload>(notWatching, 'shipment.changed', (payload) => payload.shipment.id === shipmentId);
+      await as(first, operator).put(`/api/shipments/${shipmentId}`, { notes: 'Seal checked twice' }).expect(200);
+      const { entry: pushed } = await entry;
+      await summary;
+      const timeline = await as(first, viewer).get(`/api/shipments/${shipmentId}/timeline`).expect(200);
+      expect(pushed).toEqual(timeline.body.at(-1));
+      expect(pushed.actorName).toBe('multi-operator Tester');
+      expect(strayEntries).toEqual([]);
+
+      // The sockets swap: the entry reaching the new watcher shows the one that left was passed over.
+      expect(await watching.emitWithAck('shipment.unwatch', shipmentId)).toEqual({ ok: true });
+      expect(await notWatching.emitWithAck('shipment.watch', shipmentId)).toEqual({ ok: true });
+      const entriesAfterUnwatch: ShipmentTimelineEntryPayload[] = [];
+      watching.on('shipment.timeline-entry', (payload: ShipmentTimelineEntryPayload) => entriesAfterUnwatch.push(payload));
+      const toNewWatcher = nextEvent<ShipmentTimelineEntryPayload>(notWatching, 'shipment.timeline-entry', (payload) => payload.shipmentId === shipmentId);
+      await as(first, operator).put(`/api/shipments/${shipmentId}`, { notes: 'Seal replaced' }).expect(200);
+      expect((await toNewWatcher).entry.details).toMatchObject({ changes: { notes: { from: 'Seal checked twice', to: 'Seal replaced' } } });
+      expect(entriesAfterUnwatch).toEqual([]);
+    } finally {
+      watching.close();
+      notWatching.close();
     }
   });
 

@@ -68,6 +68,7 @@ export class RealtimeGateway implements OnGatewayInit {
 
   @SubscribeMessage(SOCKET_COMMANDS.unwatchShipment)
   async unwatchShipment(@ConnectedSocket() socket: Socket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
+    if (!(socket.data.user as PublicUser | undefined)) return { ok: false, error: 'Unauthorized' };
     if (typeof shipmentId !== 'string') return { ok: false, error: 'shipmentId must be a UUID' };
     await socket.leave(SOCKET_ROOMS.shipment(shipmentId));
     return { ok: true };

@@ -4,11 +4,12 @@ import { ImportProgressBroadcaster } from './import-progress-broadcaster.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
 import { ShipmentBroadcaster } from './shipment-broadcaster.js';
+import { ShipmentTimelineBroadcaster } from './shipment-timeline-broadcaster.js';
 import { SpotterTaskBroadcaster } from './spotter-task-broadcaster.js';
 import { UserBroadcaster } from './user-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, ShipmentTimelineBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
 })
 export class RealtimeModule {}

@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, SOCKET_ROOMS, type ShipmentChangedPayload } from '@dockf
 import { SHIPMENT_EVENTS, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
-/** Pushes every committed shipment event to the clients that show shipments. */
+/** Pushes every committed shipment event to the clients that show shipments (lists, boards, pages). */
 @EventsHandler(...SHIPMENT_EVENTS)
 export class ShipmentBroadcaster implements IEventHandler<ShipmentEvent> {
   constructor(private readonly gateway: RealtimeGateway) {}
@@ -14,6 +14,6 @@ export class ShipmentBroadcaster implements IEventHandler<ShipmentEvent> {
       shipment: event.shipment,
       occurredAt: event.occurredAt.toISOString(),
     };
-    this.gateway.server.to([SOCKET_ROOMS.operations, SOCKET_ROOMS.shipment(event.shipment.id)]).emit(SOCKET_EVENTS.shipmentChanged, payload);
+    this.gateway.server.to(SOCKET_ROOMS.operations).emit(SOCKET_EVENTS.shipmentChanged, payload);
   }
 }

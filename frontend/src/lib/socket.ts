@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents } from '@dockflow/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@dockflow/contracts';
 
-export type LiveSocket = Socket<ServerToClientEvents>;
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The one Socket.IO connection, same origin, authenticated by the session cookie.

@@ -1,8 +1,11 @@
-import type { PublicUser, Shipment, SpotterTask } from './types.js';
+import type { PublicUser, Shipment, SpotterTask, TimelineEntry } from './types.js';
 
 /** Socket.IO event names and payloads pushed by the server. */
 export const SOCKET_EVENTS = {
+  /** To every screen showing shipments (the operations room): the shipment as it is now. */
   shipmentChanged: 'shipment.changed',
+  /** To the screens showing one shipment (its room): the entry its timeline gained. */
+  shipmentTimelineEntry: 'shipment.timeline-entry',
   spotterTaskChanged: 'spotter-task.changed',
   /** Sent only to the spotter a new task is assigned to, for a notification. */
   spotterTaskAssigned: 'spotter-task.assigned',
@@ -33,6 +36,11 @@ export interface ShipmentChangedPayload {
   occurredAt: string;
 }
 
+export interface ShipmentTimelineEntryPayload {
+  shipmentId: string;
+  entry: TimelineEntry;
+}
+
 export interface SpotterTaskChangedPayload {
   eventType: string;
   task: SpotterTask;
@@ -57,8 +65,14 @@ export interface ImportProgressPayload {
 
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.shipmentChanged]: (payload: ShipmentChangedPayload) => void;
+  [SOCKET_EVENTS.shipmentTimelineEntry]: (payload: ShipmentTimelineEntryPayload) => void;
   [SOCKET_EVENTS.spotterTaskChanged]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskAssigned]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
   [SOCKET_EVENTS.importProgress]: (payload: ImportProgressPayload) => void;
+}
+
+export interface ClientToServerEvents {
+  [SOCKET_COMMANDS.watchShipment]: (shipmentId: string, ack?: (answer: WatchAck) => void) => void;
+  [SOCKET_COMMANDS.unwatchShipment]: (shipmentId: string, ack?: (answer: WatchAck) => void) => void;
 }

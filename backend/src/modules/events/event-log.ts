@@ -6,6 +6,7 @@ import { DomainEventRecord } from './domain/domain-event.entity.js';
 export function appendToEventLog(em: EntityManager, events: readonly DomainEvent[]): void {
   for (const event of events) {
     em.create(DomainEventRecord, {
+      id: event.id,
       type: event.type,
       shipmentId: event.shipmentId,
       actorId: event.actorId,

@@ -2,6 +2,7 @@ import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -12,6 +13,8 @@ import { SidebarNav } from './SidebarNav';
  */
 export function AppLayout() {
   const { user } = useSession();
+  // A spotter hears of a new task on whatever screen they are (DECISIONS 6), not only on their board.
+  useTaskAssignedAlerts();
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;
   // A tablet keeps the sidebar as a rail of icons, leaving the width to the screen.

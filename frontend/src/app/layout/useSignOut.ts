@@ -6,8 +6,8 @@ import { socket } from '../../lib/socket';
 import { useAppDispatch } from '../store';
 
 /**
- * SPEC 4: signing out ends the server session, forgets every cached answer, closes the live
- * connection and goes to /. A failed logout call is only logged: the user still leaves.
+ * SPEC 4: signing out closes the live connection, ends the server session, forgets every cached
+ * answer and goes to /. A failed logout call is only logged: the user still leaves.
  */
 export function useSignOut(): () => Promise<void> {
   const [logout] = useLogoutMutation();
@@ -15,12 +15,13 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
 
   return useCallback(async () => {
+    // Closed first: the server closing it when the session ends would read as "signed out elsewhere".
+    socket.disconnect();
     try {
       await logout().unwrap();
     } catch (error) {
       console.error('Sign out failed', error);
     }
-    socket.disconnect();
     dispatch(api.util.resetApiState());
     dispatch(setCurrentUser(null));
     // flushSync: the forgotten session and the new location render together, so the screen being

@@ -4,7 +4,7 @@ import type { CountConfirmationView, LoadingRow, OtrAssignment, PurchaseOrder, S
 import { renderRoute } from '../../components/testing/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
+import { pushShipmentChanged, pushTimelineEntry } from '../../test/pushes';
 import { ShipmentScreen } from './ShipmentScreen';
 
 const ID = '0b6f2c1e-5a4d-4c3b-8e2f-1a2b3c4d5e6f';
@@ -207,5 +207,26 @@ describe('Shipment page', () => {
     pushShipmentChanged({ ...shipment, progressPercentage: 45 }, 'LoadingRowRecorded');
 
     expect(await screen.findByText('45%')).toBeInTheDocument();
+  });
+
+  it('adds the entries pushed to the shipment’s room to its timeline without refetching it', async () => {
+    const { requests } = stubShipment();
+    openShipment();
+    const timelineCard = () => section('Timeline');
+    await within(await waitFor(timelineCard)).findByText(/Max Lift/);
+    const timelineCalls = () => requests.filter((request) => new URL(request.url).pathname.endsWith('/timeline')).length;
+    const callsBefore = timelineCalls();
+
+    const entry: TimelineEntry = { id: 'e3', type: 'ShipmentDetailsEdited', occurredAt: '2026-11-21T11:30:00.000Z', actorId: 'u1', actorName: 'Nina Notes', details: { changes: { notes: { from: null, to: 'Seal checked' } } } };
+    const pushEntry = () => {
+      pushTimelineEntry(ID, entry);
+      pushTimelineEntry('another-shipment', { ...entry, id: 'e4', actorName: 'Somebody Else' });
+    };
+    pushEntry();
+    pushEntry(); // delivered twice (a recovered connection): shown once
+
+    expect(await within(timelineCard()).findAllByText(/Nina Notes/)).toHaveLength(1);
+    expect(within(timelineCard()).queryByText(/Somebody Else/)).not.toBeInTheDocument();
+    expect(timelineCalls()).toBe(callsBefore);
   });
 });

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { ShipmentQrPanel } from '../../components/ShipmentQrPanel';
 import { isHttpError } from '../../lib/http';
 import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { useShipmentRoom } from '../../lib/shipmentRoom';
 import { useGetShipmentQuery } from './api/shipmentPageApi';
 import { CountsSection } from './components/CountsSection';
 import { CrewSection } from './components/CrewSection';
@@ -27,6 +28,7 @@ function isMissing(error: unknown): boolean {
 }
 
 function ShipmentPage({ shipment }: { shipment: Shipment }) {
+  useShipmentRoom(shipment.id);
   const { user } = useSession();
   const names = useCrewNames();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { SOCKET_EVENTS, type SpotterTask } from '@dockflow/contracts';
 import { renderRoute, type RouteUser } from '../../components/testing/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
+import { renderApp } from '../../test/renderApp';
 import { aShipment, aUser } from '../../test/fixtures';
 import { SpotterBoardScreen } from './SpotterBoardScreen';
 import { aTask } from './testing/fixtures';
@@ -188,7 +189,8 @@ describe('Spotter Board', () => {
     }
     Object.defineProperty(window, 'Notification', { configurable: true, writable: true, value: FakeNotification });
     stubBoard([], {}, aUser({ crewFunctions: ['spotter'] }));
-    const { user } = await openBoard();
+    const { user } = renderApp('/spotter');
+    await screen.findByRole('heading', { name: 'Spotter Board' });
 
     await user.click(await screen.findByRole('button', { name: /Enable notifications/ }));
     expect(requestPermission).toHaveBeenCalled();
@@ -200,5 +202,16 @@ describe('Spotter Board', () => {
     expect(await screen.findByText('New Task Assigned')).toBeInTheDocument();
     expect(screen.getByText('Bring trailer 9 to door 3C')).toBeInTheDocument();
     expect(shown).toHaveBeenCalledWith('New Task Assigned', 'Bring trailer 9 to door 3C');
+  });
+
+  it('alerts the spotter on whatever screen they are, not only on the board', async () => {
+    stubBoard([], {}, aUser({ role: 'viewer', crewFunctions: ['spotter'] }));
+    renderApp('/user-management');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+
+    pushTask(SOCKET_EVENTS.spotterTaskAssigned, aTask({ taskDescription: 'Move chassis 4 to the yard' }));
+
+    expect(await screen.findByText('New Task Assigned')).toBeInTheDocument();
+    expect(screen.getByText('Move chassis 4 to the yard')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
 import { useListSpotterTasksQuery } from './api/spotterTasksApi';
 import { NewTaskForm } from './components/NewTaskForm';
 import { SpotterTaskList } from './components/SpotterTaskList';
-import { EnableNotificationsButton, useTaskAssignedAlerts } from './components/TaskAlerts';
+import { EnableNotificationsButton } from './components/TaskAlerts';
 import { summarizeTasks } from './spotterTasks';
 import './spotterBoard.css';
 
@@ -26,7 +26,6 @@ export function SpotterBoardScreen() {
   const { user } = useSession();
   const viewerId = user?.id ?? '';
   const tasks = useListSpotterTasksQuery(user ? user.id : skipToken);
-  useTaskAssignedAlerts();
 
   const canCommand = canPerformCommands(user?.role);
   const isSpotter = user?.crewFunctions.includes('spotter') ?? false;

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { TimelineEntry } from '@dockflow/contracts';
+import { ACTOR_NAME_SQL } from './actor-name.js';
 import { ShipmentTimelineQuery } from './shipment-timeline.query.js';
 import { toIso, type SqlTimestamp } from '../../../../common/sql-values.js';
 
@@ -21,8 +22,7 @@ export class ShipmentTimelineHandler implements IQueryHandler<ShipmentTimelineQu
   async execute({ shipmentId }: ShipmentTimelineQuery): Promise<TimelineEntry[]> {
     const rows = await this.orm.em.fork().execute<Row[]>(
       `select e.id, e.type, e.occurred_at, e.actor_id, e.payload,
-              case when e.actor_id is null then 'System'
-                   else coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) end as actor_name
+              case when e.actor_id is null then 'System' else ${ACTOR_NAME_SQL} end as actor_name
        from domain_events e left join users u on u.id = e.actor_id
        where e.shipment_id = ? order by e.sequence`,
       [shipmentId],
