@@ -3,7 +3,7 @@
 // The data is set up through the API; every check is made in the browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choose, launchBrowser, screenshot, startApp } from './support.mjs';
+import { choose, expectToast, launchBrowser, registerAccount, screenshot, sessionCookie, signedInPage as signedInPageOf, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** socket.io-client waits up to 5 s (randomised) between reconnection attempts. */
@@ -23,13 +23,6 @@ const shipments = {};
 
 // ---------------------------------------------------------------- API set-up
 
-/** The `name=value` part of a response's session cookie. */
-function sessionCookie(response) {
-  const header = response.headers.get('set-cookie');
-  assert.ok(header, 'the answer sets a session cookie');
-  return header.split(';')[0];
-}
-
 /** Calls the API as the holder of `cookie`; fails the set-up on any non-2xx answer. */
 async function call(cookie, method, path, body) {
   const response = await fetch(`${app.url}/api${path}`, {
@@ -42,15 +35,7 @@ async function call(cookie, method, path, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-async function register(fields) {
-  const response = await fetch(`${app.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify(fields),
-  });
-  assert.equal(response.status, 201, await response.clone().text());
-  return { cookie: sessionCookie(response), user: await response.json() };
-}
+const register = (fields) => registerAccount(app, fields);
 
 async function login(username, password) {
   const response = await fetch(`${app.url}/api/login`, {
@@ -91,27 +76,7 @@ const rowsUpTo = (count) => Array.from({ length: count }, (_, index) => index + 
 // ---------------------------------------------------------------- browser helpers
 
 /** A page in a new browser context signed in with an API session cookie. */
-async function signedInPage(cookie, { permissions = [] } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  if (permissions.length) await context.grantPermissions(permissions, { origin: app.url });
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  await context.addCookies([{ name, value, url: app.url }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT_MS);
-  return page;
-}
-
-const toasts = (page) => page.getByRole('region', { name: 'Notifications (F8)' }).locator('.ant-notification-notice');
-
-/**
- * Waits for a toast with this title (and text in its description, when given). The toast it
- * replaces may still be fading out, so the newest one is the one looked at.
- */
-async function expectToast(page, title, description) {
-  let notice = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
-  if (description) notice = notice.filter({ hasText: description });
-  await notice.last().waitFor();
-}
+const signedInPage = (cookie, options) => signedInPageOf(browser, app, cookie, { timeout: WAIT_MS, ...options });
 
 /** SPEC 9: at most one toast at once, once the one replaced has faded out. */
 async function expectOneToast(page) {

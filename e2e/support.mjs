@@ -126,3 +126,45 @@ export async function choose(page, label, option) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
+
+/** The `name=value` part of a response's session cookie. */
+export function sessionCookie(response) {
+  const header = response.headers.get('set-cookie');
+  if (!header) throw new Error(`The answer (${response.status}) sets no session cookie`);
+  return header.split(';')[0];
+}
+
+/** POST /api/register on `app` (the first account is an admin); its session cookie and user. */
+export async function registerAccount(app, fields) {
+  const response = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify(fields),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return { cookie: sessionCookie(response), user: await response.json() };
+}
+
+/** A page of its own (a fresh browser context) signed in with `cookie`, on a desktop-sized screen. */
+export async function signedInPage(browser, app, cookie, { permissions = [], timeout = 10_000 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (permissions.length) await context.grantPermissions(permissions, { origin: app.url });
+  const separator = cookie.indexOf('=');
+  await context.addCookies([{ name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: app.url }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  return page;
+}
+
+const toasts = (page) => page.getByRole('region', { name: 'Notifications (F8)' }).locator('.ant-notification-notice');
+
+/**
+ * Waits for a toast with this title (and text in its description, when given). The toast it
+ * replaces may still be fading out, so the newest one is the one looked at.
+ */
+export async function expectToast(page, title, description) {
+  let notice = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+  if (description) notice = notice.filter({ hasText: description });
+  await notice.last().waitFor();
+  return notice.last();
+}
