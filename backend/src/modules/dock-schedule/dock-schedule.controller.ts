@@ -1,7 +1,8 @@
-import { Controller, Get, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Logger, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ImportResult, PublicUser } from '@dockflow/contracts';
 import { ExportShipmentsQueryDto } from '@dockflow/contracts/dto';
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
@@ -13,6 +14,8 @@ import { ShipmentExporter } from './queries/export-shipments/export-shipments.js
 
 @Controller()
 export class DockScheduleController {
+  private readonly logger = new Logger('ShipmentExport');
+
   constructor(
     private readonly imports: ImportQueue,
     private readonly exporter: ShipmentExporter,
@@ -35,15 +38,14 @@ export class DockScheduleController {
   async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
     const filter = { status: query.status, dock: query.dock, search: query.search };
     const name = `dockflow-shipments-${new Date().toISOString().slice(0, 10)}`;
-    if (query.format === 'csv') {
-      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      response.setHeader('Content-Disposition', `attachment; filename="${name}.csv"`);
-      Readable.from(this.exporter.csv(filter)).pipe(response);
-      return;
-    }
-    const workbook = await this.exporter.xlsx(filter);
-    response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    response.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
-    response.end(workbook);
+    const rows = await this.exporter.open(filter);
+    const [type, extension, body] =
+      query.format === 'csv'
+        ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows)]
+        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows)];
+    response.setHeader('Content-Type', type);
+    response.setHeader('Content-Disposition', `attachment; filename="${name}.${extension}"`);
+    // A failure once the file has started can only cut the download short: the client sees it incomplete.
+    await pipeline(Readable.from(body), response).catch((error: unknown) => this.logger.error(`Export cut short: ${String(error)}`));
   }
 }
