@@ -64,6 +64,7 @@ function staticParts(sheetName: string): [string, string][] {
 /** Text as XML character data; characters XML 1.0 cannot hold at all are dropped. */
 export function escapeXml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
