@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportResult } from '@dockflow/contracts';
 import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
-import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as } from './support/workflow.js';
 import { zip } from './support/zip.js';
 
@@ -171,11 +171,7 @@ describe('dock schedule import and shipment export (issue 7)', () => {
         .get('/api/export/shipments?status=pending')
         .set('cookie', viewer.cookie)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(fileBody)
         .expect(200);
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="dockflow-shipments-\d{4}-\d{2}-\d{2}\.xlsx"$/);
       const sheet = read(response.body as Buffer, { type: 'buffer' });
@@ -206,11 +202,7 @@ describe('dock schedule import and shipment export (issue 7)', () => {
         .get('/api/export/shipments?search=TMP-BULK')
         .set('cookie', viewer.cookie)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(fileBody)
         .expect(200);
       const book = read(response.body as Buffer, { type: 'buffer' });
       expect(book.SheetNames).toEqual(['Shipments']);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import supertest from 'supertest';
 import { read, utils } from 'xlsx';
-import { register, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { fileBody, register, startTestApp, type Account, type TestApp } from './support/test-app.js';
 
 // Issue 7: files made by a real spreadsheet program, where Debian's LibreOffice is installed
 // (apt-get install libreoffice-calc-nogui): schedules it writes import, and exports it opens.
@@ -74,11 +74,7 @@ withLibreOffice('files made and opened by LibreOffice', () => {
         .get(`/api/export/shipments?format=${format}`)
         .set('cookie', admin.cookie)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(fileBody)
         .expect(200);
     const xlsx = (await download('xlsx')).body as Buffer;
     const csv = ((await download('csv')).body as Buffer).toString('utf8').replace(/^\ufeff/, '');

@@ -1,3 +1,4 @@
+import type { Stream } from 'node:stream';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -131,4 +132,11 @@ export function nextEvent<T>(socket: Socket, event: string, accept: (payload: T)
     }, timeoutMs);
     socket.on(event, listener);
   });
+}
+
+/** A supertest parser that keeps a downloaded file's body as one Buffer: `.buffer(true).parse(fileBody)`. */
+export function fileBody(response: Stream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 }
