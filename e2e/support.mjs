@@ -82,6 +82,7 @@ export async function startApp(extraEnv = {}) {
   return {
     url,
     port,
+    pid: child.pid,
     databaseUrl: database.env.DATABASE_URL,
     /** Sends SIGTERM and resolves with the exit code once the process is gone. */
     terminate() {
