@@ -5,7 +5,7 @@ import { formatWeight } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { PURCHASE_ORDER_NOT_FOUND, WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordBillOfLadingMutation } from '../api/bolEntryApi';
 import { BOL_FIELDS, grossExceedsNet, toBolEntryRequest, type BolFormValues } from '../bolEntryRequest';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
 import { loadingProgress, nextRowToLoad, withRow } from '../loadingRows';

@@ -4,7 +4,7 @@ import { VALIDATION, type CountConfirmationView, type PurchaseOrder, type Shipme
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useConfirmCountMutation } from '../api/countConfirmationApi';
 import { COUNT_FIELDS, EMPTY_COUNT, toCountConfirmationRequest, type CountFormValues } from '../countConfirmationRequest';

@@ -3,7 +3,7 @@ import { SendOutlined } from '@ant-design/icons';
 import type { OtrAssignment } from '@dockflow/contracts';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useSendInstructionsMutation } from '../api/otrSetupApi';
 

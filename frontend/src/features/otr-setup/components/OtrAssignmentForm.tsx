@@ -4,7 +4,7 @@ import { OTR_DOORS, VALIDATION, type WorkflowStep } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListWorkflowShipmentsQuery } from '../../workflow-shared/api/workflowShipmentsApi';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { NoShipmentsFound, ShipmentsLoadFailed } from '../../workflow-shared/components/ShipmentListStates';
 import { ShipmentSelect } from '../../workflow-shared/components/ShipmentSelect';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';

@@ -4,7 +4,7 @@ import { OTR_DOORS, TRUCK_COLORS, VALIDATION, type PurchaseOrder, type PurchaseO
 import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../workflow-shared/commandFailure';
+import { commandFailureDescription } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useCheckInTruckMutation } from '../api/truckCheckInApi';
 import { EMPTY_TRUCK_CHECK_IN, TRUCK_CHECK_IN_FIELDS, toTruckCheckInRequest, type TruckCheckInFormValues } from '../truckCheckInRequest';
