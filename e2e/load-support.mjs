@@ -157,10 +157,12 @@ function* workflow(tmpNumber, crew, ids) {
  * `workers` HTTP workers, each driving one shipment at a time through the whole workflow, its
  * requests alternating between the instances, with `readsPerCommand` reads after each command.
  * Every command attempt gets a sequence number. A command with no answer (instance gone) or a 503
- * is retried on the next instance; a 409 on such a retry means the lost attempt had applied.
- * Runs until `stop()` or `durationMs`; `done` resolves with what was sent and accepted.
+ * is retried on the next instance for up to `retryForMs`; a 409 on such a retry means the lost
+ * attempt had applied.
+ * `onAnswer(answer, method, path)` sees every answer. Runs until `stop()` or `durationMs`; `done`
+ * resolves with what was sent and accepted.
  */
-export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs = 60_000, readsPerCommand = 1, thinkMs = 0 }) {
+export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs = 60_000, readsPerCommand = 1, thinkMs = 0, retryForMs = 30_000, onAnswer = () => undefined }) {
   const statuses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, network: 0 };
   const accepted = new Map(); // push key -> { sequence, at }
   const ambiguous = []; // keys whose lost attempt turned out to have applied (409 on the retry)
@@ -175,7 +177,10 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
   const deadline = Date.now() + durationMs;
   const active = () => !stopped && Date.now() < deadline;
 
-  const count = (answer) => statuses[statusClass(answer.status)]++;
+  const count = (answer, method, path) => {
+    statuses[statusClass(answer.status)]++;
+    onAnswer(answer, method, path);
+  };
   let turn = 0;
   const pick = () => {
     for (let tries = 0; tries < urls.length; tries++) {
@@ -188,39 +193,42 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
     if (failures.length < 10) failures.push(`${what} -> ${answer.status} ${answer.body?.message ?? ''}`);
   };
 
-  async function command(method, path, body, key) {
+  /** Sends until answered other than "no answer" or 503, for up to `retryForMs`; says whether it was retried. */
+  async function send(method, path, body) {
+    const giveUp = Date.now() + retryForMs;
     let retried = false;
-    for (let attempt = 0; attempt < 40; attempt++) {
+    for (;;) {
       const url = pick();
       const number = ++sequence;
       const answer = await call(url, method, path, cookie, body);
-      count(answer);
-      if (answer.status >= 200 && answer.status < 300) {
-        commandMs.push(answer.ms);
-        accepted.set(key, { sequence: number, at: Date.now() });
-        return answer.body;
-      }
-      if (answer.status === 409 && retried) {
-        ambiguous.push(key);
-        return null;
-      }
-      if (answer.status === 0 || answer.status === 503) {
-        if (answer.status === 0) down.set(url, Date.now() + 2_000);
-        retried = true;
-        await sleep(250);
-        continue;
-      }
-      fail(`${method} ${path}`, answer);
-      throw new Error(`${method} ${path} answered ${answer.status}`);
+      count(answer, method, path);
+      if ((answer.status !== 0 && answer.status !== 503) || Date.now() > giveUp) return { ...answer, number, retried };
+      if (answer.status === 0) down.set(url, Date.now() + 2_000);
+      retried = true;
+      await sleep(250);
     }
-    throw new Error(`${method} ${path}: no answer after 40 attempts`);
+  }
+
+  async function command(method, path, body, key) {
+    const answer = await send(method, path, body);
+    if (answer.status >= 200 && answer.status < 300) {
+      commandMs.push(answer.ms);
+      accepted.set(key, { sequence: answer.number, at: Date.now() });
+      return answer.body;
+    }
+    if (answer.status === 409 && answer.retried) {
+      ambiguous.push(key);
+      return null;
+    }
+    fail(`${method} ${path}`, answer);
+    throw new Error(`${method} ${path} answered ${answer.status}`);
   }
 
   async function read(path) {
     const answer = await call(pick(), 'GET', path, cookie);
-    count(answer);
+    count(answer, 'GET', path);
     if (answer.status === 200) readMs.push(answer.ms);
-    else if (answer.status !== 0) fail(`GET ${path}`, answer);
+    else if (answer.status !== 0 && answer.status !== 503) fail(`GET ${path}`, answer);
   }
 
   async function worker(index) {
@@ -234,8 +242,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
           if (!active()) return;
           await command(method, typeof path === 'function' ? path() : path, body(), pushKey(tmpNumber, type, progress));
           if (type === 'ContainerCheckedIn') {
-            const po = await call(pick(), 'GET', `/api/purchase-orders/PO-${tmpNumber}`, cookie);
-            count(po);
+            const po = await send('GET', `/api/purchase-orders/PO-${tmpNumber}`);
             if (po.status !== 200) throw new Error(`PO lookup answered ${po.status}`);
             Object.assign(ids, { poId: po.body.id, shipmentId: po.body.shipmentId });
           }
