@@ -47,6 +47,8 @@ async function freshDatabase(shared) {
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dockflow-e2e-'));
+  // As root, PostgreSQL runs as the postgres user: it must reach the cluster here (else it goes under /var/lib).
+  await chmod(dataDir, 0o755);
   return {
     env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) },
     drop: () => rm(dataDir, { recursive: true, force: true }),
