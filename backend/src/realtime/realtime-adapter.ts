@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { reportOutages } from '../common/redis-connection.js';
 
 /** How long a dropped client's rooms and missed packets are kept for it to resume. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -32,7 +33,7 @@ export class RealtimeAdapter extends IoAdapter {
     const server = super.createIOServer(port, withRecovery as ServerOptions) as Server;
     if (this.redisUrl) {
       // A connection of its own: the adapter blocks on XREAD, and must queue (not drop) while Redis is away.
-      this.redis = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+      this.redis = reportOutages(new Redis(this.redisUrl, { maxRetriesPerRequest: null }), 'RealtimeAdapter');
       server.adapter(
         createAdapter(this.redis, {
           streamName: `${this.keyPrefix}socket.io`,
