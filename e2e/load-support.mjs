@@ -1,8 +1,10 @@
 // Load and fault support, shared by bench/load.mjs, bench/faults.mjs and e2e/faults-*.test.mjs:
 // accounts, Socket.IO clients that move to another instance when theirs goes away, HTTP workers
 // that drive shipments through the whole workflow (numbering every command), and the SQL checks.
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { utils, write } from 'xlsx';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -325,4 +327,76 @@ export function printTable(title, entries) {
   const width = Math.max(...entries.map(([label]) => label.length));
   console.log(`\n${title}`);
   for (const [label, value] of entries) console.log(`  ${label.padEnd(width)}  ${String(value).padStart(10)}`);
+}
+
+/** A dock schedule .xlsx of `count` new shipments `${prefix}-1`..., one PO each (columns A-E). */
+export function scheduleWorkbook(prefix, count) {
+  const rows = Array.from({ length: count }, (_, index) => [`${prefix}-${index + 1}`, '1A', 'Dock A', null, `PO-${prefix}-${index + 1}`]);
+  const sheet = utils.aoa_to_sheet([['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'], ...rows]);
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, 'Schedule');
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+}
+
+/** POST /api/dock-schedule/import with the file; resolves with { status, body, ms } (status 0: no answer). */
+export async function uploadSchedule(url, cookie, content, timeoutMs = 180_000) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), 'schedule.xlsx');
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/dock-schedule/import`, { method: 'POST', headers: { cookie, origin: url }, body: form, signal: AbortSignal.timeout(timeoutMs) });
+    return { status: response.status, body: await response.json(), ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, body: { message: error.cause?.code ?? error.message }, ms: performance.now() - started };
+  }
+}
+
+/**
+ * The import job BullMQ is running now under `keyPrefix`, once there is one: its id, the worker
+ * (instance `host:pid`) that took it, and the attempts started so far.
+ */
+export async function activeImportJob(redisUrl, keyPrefix, timeoutMs = 20_000) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const queue = `${keyPrefix}bull:dock-schedule-import`;
+  try {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
+      const [id] = await redis.lrange(`${queue}:active`, 0, 0);
+      if (!id) continue;
+      const [processedBy, attempts] = await redis.hmget(`${queue}:${id}`, 'pb', 'ats');
+      if (processedBy) return { id, processedBy, attemptsStarted: Number(attempts ?? 0) };
+    }
+    throw new Error(`no import job became active within ${timeoutMs} ms`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The stored state of import job `id`: its attempts started, whether it completed, and by which worker. */
+export async function importJob(redisUrl, keyPrefix, id) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const [processedBy, attempts, finishedOn, failedReason] = await redis.hmget(`${keyPrefix}bull:dock-schedule-import:${id}`, 'pb', 'ats', 'finishedOn', 'failedReason');
+    return { processedBy, attemptsStarted: Number(attempts ?? 0), finished: Boolean(finishedOn), failedReason };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Per TMP number under `prefix`: shipments, and ShipmentScheduled events; what an import applied. */
+export async function importedOnce(databaseUrl, prefix) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(distinct s.id)::int as shipments, count(distinct s.tmp_number)::int as tmp_numbers,
+              count(e.id)::int as events, count(distinct e.shipment_id)::int as with_event,
+              (select count(*)::int from purchase_orders p where p.po_number like $2) as pos
+       from shipments s left join domain_events e on e.shipment_id = s.id and e.type = 'ShipmentScheduled'
+       where s.tmp_number like $1`,
+      [`${prefix}-%`, `PO-${prefix}-%`],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
 }
