@@ -20,7 +20,7 @@ const prefix = `faults-${Date.now()}:`;
 const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
 const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: a.databaseUrl });
 let clients;
-let ok = false;
+let ok;
 try {
   const { cookie, crew } = await setupAccounts(b.url, 'faults');
   clients = await connectClients([a.url, b.url], CLIENTS, cookie);

@@ -21,7 +21,7 @@ const prefix = `load-${Date.now()}:`;
 const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
 const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: a.databaseUrl });
 let clients;
-let ok = false;
+let ok;
 try {
   const { cookie, crew } = await setupAccounts(a.url);
   clients = await connectClients([a.url, b.url], CLIENTS, cookie);
