@@ -42,7 +42,7 @@ try {
     ['requests 4xx', result.statuses['4xx']],
     ['requests 5xx', result.statuses['5xx']],
     ['requests without answer', result.statuses.network],
-    ['commands sent (sequence)', result.commands],
+    ['numbered calls (commands, retries, PO lookups)', result.commands],
     ['commands accepted (2xx)', keys.length],
     ['commands per second', (keys.length / result.seconds).toFixed(1)],
     ['command p50 / p99 (ms)', `${percentile(result.commandMs, 50).toFixed(0)} / ${percentile(result.commandMs, 99).toFixed(0)}`],

@@ -149,7 +149,10 @@ export async function startRedis() {
       stdio: 'ignore',
     });
     child.exited = new Promise((resolve) => child.once('exit', resolve));
-    await waitUntil(ping, 10_000, 'Redis did not answer');
+    const missing = new Promise((_, reject) =>
+      child.once('error', (error) => reject(new Error(`Cannot start redis-server (apt-get install redis-server): ${error.message}`))),
+    );
+    await Promise.race([missing, waitUntil(ping, 10_000, 'Redis did not answer')]);
   };
   const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
