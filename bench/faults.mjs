@@ -4,7 +4,7 @@
 // The fast faults are e2e/faults-*.test.mjs (npm run test:e2e).
 //
 //   npm run build && REDIS_URL=redis://127.0.0.1:6379 [DATABASE_URL=postgres://...] node bench/faults.mjs [clients=200] [workers=6]
-import { startApp } from '../e2e/support.mjs';
+import { startApp, startDatabase } from '../e2e/support.mjs';
 import { checkDatabase, connectClients, printTable, setupAccounts, startLoad } from '../e2e/load-support.mjs';
 
 const CLIENTS = Number(process.argv[2] ?? 200);
@@ -17,8 +17,9 @@ if (!REDIS_URL) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const prefix = `faults-${Date.now()}:`;
-const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
-const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: a.databaseUrl });
+const database = await startDatabase();
+const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
+const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
 let clients;
 let ok;
 try {
@@ -35,7 +36,7 @@ try {
   const movedMs = Math.max(...moved.map((client) => client.movedAt)) - termAt;
   const after = [...result.accepted].filter(([, { at }]) => at > termAt + movedMs + 500).map(([key]) => key);
   const lostAfter = await clients.waitFor(after, 20_000);
-  const db = await checkDatabase(b.databaseUrl, 'TERM', [...result.accepted.keys(), ...result.ambiguous]);
+  const db = await checkDatabase(database.url, 'TERM', [...result.accepted.keys(), ...result.ambiguous]);
   printTable(`SIGTERM of one of 2 instances under load (${CLIENTS} clients, ${WORKERS} workers)`, [
     ['exit code', exitCode],
     ['stopped in (ms)', stopMs],
@@ -68,6 +69,7 @@ try {
 } finally {
   clients?.close();
   await b.stop();
-  await a.stop(); // last: it drops the database
+  await a.stop();
+  await database.stop();
 }
 process.exit(ok ? 0 : 1);

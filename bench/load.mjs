@@ -5,7 +5,7 @@
 // inconsistency.
 //
 //   npm run build && REDIS_URL=redis://127.0.0.1:6379 [DATABASE_URL=postgres://...] node bench/load.mjs [seconds=300] [clients=200] [workers=6]
-import { startApp } from '../e2e/support.mjs';
+import { startApp, startDatabase } from '../e2e/support.mjs';
 import { checkDatabase, connectClients, percentile, printTable, setupAccounts, startLoad } from '../e2e/load-support.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 300);
@@ -18,8 +18,9 @@ if (!REDIS_URL) {
 }
 
 const prefix = `load-${Date.now()}:`;
-const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
-const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: a.databaseUrl });
+const database = await startDatabase();
+const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
+const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
 let clients;
 let ok;
 try {
@@ -33,7 +34,7 @@ try {
   const keys = [...result.accepted.keys()];
   const lost = await clients.waitFor(keys, 30_000);
   const duplicates = clients.clients.reduce((sum, client) => sum + client.duplicates, 0);
-  const db = await checkDatabase(a.databaseUrl, 'LOAD', [...keys, ...result.ambiguous]);
+  const db = await checkDatabase(database.url, 'LOAD', [...keys, ...result.ambiguous]);
   const expectedPushes = keys.length * CLIENTS;
 
   printTable(`Load: 2 instances, ${CLIENTS} clients, ${WORKERS} workers, ${result.seconds.toFixed(0)} s`, [
@@ -72,5 +73,6 @@ try {
   clients?.close();
   await b.stop();
   await a.stop();
+  await database.stop();
 }
 process.exit(ok ? 0 : 1);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { activeImportJob, importJob, importedOnce, scheduleWorkbook, setupAccounts, uploadSchedule } from './load-support.mjs';
-import { startApp, startRedis } from './support.mjs';
+import { startApp, startDatabase, startRedis } from './support.mjs';
 
 const ROWS = 2_000;
 const LOCK_SECONDS = 5;
@@ -16,11 +16,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('SIGKILL of the instance running an import: the other takes the job over, it applies once', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'jobkill:', IMPORT_JOB_LOCK_SECONDS: String(LOCK_SECONDS) };
+  let database;
   let a;
   let b;
   try {
-    a = await startApp(env);
-    b = await startApp({ ...env, DATABASE_URL: a.databaseUrl });
+    database = await startDatabase();
+    a = await startApp({ ...env, DATABASE_URL: database.url });
+    b = await startApp({ ...env, DATABASE_URL: database.url });
     const { cookie } = await setupAccounts(a.url, 'jobkill');
 
     const upload = uploadSchedule(a.url, cookie, scheduleWorkbook('JK', ROWS));
@@ -48,11 +50,12 @@ test('SIGKILL of the instance running an import: the other takes the job over, i
       assert.equal(answer.status, 201, 'the uploader got the answer from the second run');
       assert.equal(answer.body.success, ROWS);
     }
-    assert.deepEqual(await importedOnce(a.databaseUrl, 'JK'), { shipments: ROWS, tmp_numbers: ROWS, events: ROWS, with_event: ROWS, pos: ROWS }, 'applied once');
+    assert.deepEqual(await importedOnce(database.url, 'JK'), { shipments: ROWS, tmp_numbers: ROWS, events: ROWS, with_event: ROWS, pos: ROWS }, 'applied once');
     console.log(`# import kill: killed ${victim === a ? 'the uploading instance' : 'the other instance'} mid-job; taken over and finished ${takenOverMs} ms later (lock ${LOCK_SECONDS} s); ${ROWS} shipments once`);
   } finally {
     await b?.stop();
     await a?.stop();
+    await database?.stop();
     await redis.stop();
   }
 });

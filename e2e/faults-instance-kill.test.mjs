@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkDatabase, connectClients, setupAccounts, startLoad } from './load-support.mjs';
-import { startApp, startRedis } from './support.mjs';
+import { startApp, startDatabase, startRedis } from './support.mjs';
 
 const CLIENTS = 20;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,12 +14,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('SIGKILL of one instance under load: clients move on, no accepted command lost', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'kill:' };
+  let database;
   let a;
   let b;
   let clients;
   try {
-    a = await startApp(env);
-    b = await startApp({ ...env, DATABASE_URL: a.databaseUrl });
+    database = await startDatabase();
+    a = await startApp({ ...env, DATABASE_URL: database.url });
+    b = await startApp({ ...env, DATABASE_URL: database.url });
     const { cookie, crew } = await setupAccounts(b.url, 'kill');
     clients = await connectClients([a.url, b.url], CLIENTS, cookie);
     const load = startLoad({ urls: [a.url, b.url], cookie, crew, prefix: 'KILL', workers: 3, durationMs: 60_000 });
@@ -46,7 +48,7 @@ test('SIGKILL of one instance under load: clients move on, no accepted command l
     assert.ok(after.length > 10, `commands were accepted after the move (${after.length})`);
     assert.equal(await clients.waitFor(after, 10_000), 0, 'no push lost after the move');
 
-    const db = await checkDatabase(a.databaseUrl, 'KILL', [...result.accepted.keys(), ...result.ambiguous]);
+    const db = await checkDatabase(database.url, 'KILL', [...result.accepted.keys(), ...result.ambiguous]);
     assert.deepEqual(
       { missing: db.missingEvents, twice: db.duplicateEvents, progress: db.progressMismatches, completion: db.completionMismatches, duplicateRows: db.duplicateRows },
       { missing: 0, twice: 0, progress: 0, completion: 0, duplicateRows: 0 },
@@ -60,6 +62,7 @@ test('SIGKILL of one instance under load: clients move on, no accepted command l
     clients?.close();
     await b?.stop();
     await a?.stop();
+    await database?.stop();
     await redis.stop();
   }
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { activeImportJob, call, checkDatabase, connectClients, importedOnce, scheduleWorkbook, setupAccounts, startLoad, uploadSchedule } from './load-support.mjs';
-import { startApp, startRedis } from './support.mjs';
+import { startApp, startDatabase, startRedis } from './support.mjs';
 
 const CLIENTS = 20;
 const ROWS = 3_000;
@@ -16,12 +16,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('Redis restart under load and mid-import: no push lost, the import applies once', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'restart:' };
+  let database;
   let a;
   let b;
   let clients;
   try {
-    a = await startApp(env);
-    b = await startApp({ ...env, DATABASE_URL: a.databaseUrl });
+    database = await startDatabase();
+    a = await startApp({ ...env, DATABASE_URL: database.url });
+    b = await startApp({ ...env, DATABASE_URL: database.url });
     const { cookie, crew } = await setupAccounts(a.url, 'restart');
     clients = await connectClients([a.url, b.url], CLIENTS, cookie);
     const load = startLoad({ urls: [a.url, b.url], cookie, crew, prefix: 'RR', workers: 3, durationMs: 60_000 });
@@ -42,7 +44,7 @@ test('Redis restart under load and mid-import: no push lost, the import applies 
 
     assert.equal(imported.status, 201, `the upload got its answer (${JSON.stringify(imported.body).slice(0, 200)})`);
     assert.deepEqual({ success: imported.body.success, total: imported.body.total, errors: imported.body.errors }, { success: ROWS, total: ROWS, errors: [] });
-    assert.deepEqual(await importedOnce(a.databaseUrl, 'RRIMP'), { shipments: ROWS, tmp_numbers: ROWS, events: ROWS, with_event: ROWS, pos: ROWS }, 'each imported once, with one event');
+    assert.deepEqual(await importedOnce(database.url, 'RRIMP'), { shipments: ROWS, tmp_numbers: ROWS, events: ROWS, with_event: ROWS, pos: ROWS }, 'each imported once, with one event');
 
     assert.equal(result.statuses['5xx'], 0, 'no 5xx');
     assert.deepEqual(result.failures, [], 'no command failed');
@@ -51,7 +53,7 @@ test('Redis restart under load and mid-import: no push lost, the import applies 
     assert.equal(lost, 0, `no push lost (${lost} of ${keys.length * CLIENTS} missing)`);
     assert.equal(clients.connected(), CLIENTS);
 
-    const db = await checkDatabase(a.databaseUrl, 'RR', keys);
+    const db = await checkDatabase(database.url, 'RR', keys);
     assert.deepEqual([db.missingEvents, db.duplicateEvents, db.progressMismatches, db.duplicateRows], [0, 0, 0, 0]);
     console.log(
       `# Redis restart: down ${restartMs} ms while import job ${job.id} ran on ${job.processedBy}; upload answered in ${imported.ms.toFixed(0)} ms, ` +
@@ -61,6 +63,7 @@ test('Redis restart under load and mid-import: no push lost, the import applies 
     clients?.close();
     await b?.stop();
     await a?.stop();
+    await database?.stop();
     await redis.stop();
   }
 });

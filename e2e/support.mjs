@@ -204,6 +204,19 @@ export async function startPostgres() {
   };
 }
 
+/**
+ * A database that outlives any one instance, for tests that kill or stop instances: a fresh one on
+ * DATABASE_URL's server when set, else a private PostgreSQL (an app's embedded one dies with it).
+ */
+export async function startDatabase() {
+  if (process.env.DATABASE_URL) {
+    const database = await freshDatabase();
+    return { url: database.env.DATABASE_URL, stop: database.drop };
+  }
+  const server = await startPostgres();
+  return { url: server.url, stop: () => server.stop() };
+}
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM,
