@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['push-latency.mjs', 'export.mjs'];
+const BENCHMARKS = ['push-latency.mjs', 'export.mjs', 'load.mjs', 'faults.mjs'];
 let failed = false;
 for (const file of BENCHMARKS) {
   console.log(`\n### ${file}`);

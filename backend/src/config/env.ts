@@ -21,6 +21,11 @@ export interface AppConfig {
   allowedOrigins: string[];
   siteTimezone: string;
   lateFeePerHour: number;
+  /**
+   * How long an import job's lock lasts without renewal: when the instance running it dies, another
+   * instance's worker takes the job over after about this long (BullMQ lockDuration and stalledInterval).
+   */
+  importJobLockSeconds: number;
   /** How often shipments past their ETA are marked delayed; 0 turns the sweep off. */
   delaySweepSeconds: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     siteTimezone: timezone(env, 'SITE_TIMEZONE'),
     lateFeePerHour: integer(env, 'LATE_FEE_PER_HOUR', 50, 0, 100000),
+    importJobLockSeconds: integer(env, 'IMPORT_JOB_LOCK_SECONDS', 30, 2, 600),
     delaySweepSeconds: integer(env, 'DELAY_SWEEP_SECONDS', 60, 0, 3600),
     logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
     nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development'),

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { startEmbeddedPostgres } from '../config/embedded-postgres.js';
-import { ormConfig } from './orm-config.js';
+import { CONNECT_TIMEOUT_MS, ormConfig } from './orm-config.js';
 
 export interface Database {
   url: string;
@@ -27,7 +27,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const url = config.databaseUrl ?? embedded!.url;
   const orm = await MikroORM.init(ormConfig(url));
   await migrate(orm);
-  const sessionPool = new pg.Pool({ connectionString: url, max: 4 });
+  const sessionPool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the app; the pool reconnects.
   sessionPool.on('error', (error) => console.error(`[sessions] idle database connection lost: ${error.message}`));
   return {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
@@ -39,10 +40,16 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
     this.producer = this.connect(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
     this.queue = new Queue(QUEUE, { connection: this.producer, prefix });
     this.events = new QueueEvents(QUEUE, { connection: this.connect(url, { maxRetriesPerRequest: null }), prefix });
+    const lockMs = this.config.importJobLockSeconds * 1000;
     this.worker = new Worker<ImportJobData, ImportResult>(QUEUE, (job) => this.run(job), {
       connection: this.connect(url, { maxRetriesPerRequest: null }),
       prefix,
       concurrency: 1,
+      // A job whose instance died is taken over by another worker once its lock lapses.
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+      // Stored on the job as `processedBy`: which instance ran it.
+      name: `${hostname()}:${process.pid}`,
     });
     // While Redis is down these report every reconnection attempt; one line per outage is enough.
     let reported = false;

@@ -1,4 +1,4 @@
-import { Logger, type INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
@@ -33,7 +33,7 @@ export class RealtimeAdapter extends IoAdapter {
     const server = super.createIOServer(port, withRecovery as ServerOptions) as Server;
     if (this.redisUrl) {
       // A connection of its own: the adapter blocks on XREAD, and must queue (not drop) while Redis is away.
-      this.redis = reportOutages(new Redis(this.redisUrl, { maxRetriesPerRequest: null }), new Logger('SocketAdapter'));
+      this.redis = reportOutages(new Redis(this.redisUrl, { maxRetriesPerRequest: null }), 'RealtimeAdapter');
       server.adapter(
         createAdapter(this.redis, {
           streamName: `${this.keyPrefix}socket.io`,

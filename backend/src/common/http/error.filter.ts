@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { ApiError, ErrorCode } from '@dockflow/contracts';
 import { DomainError, type DomainErrorKind } from '../domain-error.js';
 import { AppError } from './errors.js';
+import { isServiceUnavailable } from './unavailable.js';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   conflict: { status: HttpStatus.CONFLICT, code: 'CONFLICT' },
@@ -57,6 +58,15 @@ export function toApiError(exception: unknown): ApiError {
       ...(exception.field ? { errors: [{ field: exception.field, message: exception.message }] } : {}),
     };
   }
+  // The database (or the session store's) is down or restarting: a retry may succeed, so 503, not 500.
+  if (isServiceUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      error: 'Service Unavailable',
+      message: 'The service is briefly unavailable; try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    };
+  }
   if (exception instanceof UniqueConstraintViolationException) {
     return { statusCode: 409, error: 'Conflict', message: 'That record already exists.', code: 'CONFLICT' };
   }
@@ -93,7 +103,8 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const body = toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (body.code === 'SERVICE_UNAVAILABLE') this.logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     if (exception instanceof AppError && exception.retryAfterSeconds !== undefined) {

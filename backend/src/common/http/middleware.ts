@@ -7,6 +7,9 @@ import { HttpStatus } from '@nestjs/common';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sendApiError(response: Response, error: unknown): void {
+  // express-session saves a rolling session after the response is written and passes a store
+  // error (database down) to `next` then: there is no response left to answer it with.
+  if (response.headersSent) return;
   const body = toApiError(error);
   response.status(body.statusCode).json(body);
 }
