@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../src/database/orm-config.js';
-import { databaseUrl, TEMPLATE_DATABASE, withServerClient } from './test-server.js';
+import { databaseUrl, runDatabasePrefix, templateDatabase, withServerClient } from './test-server.js';
 
 const TEMPLATE_LOCK = 4_242_001;
 
@@ -10,21 +10,22 @@ const TEMPLATE_LOCK = 4_242_001;
  * The first file to get here migrates the template (under an advisory lock, so parallel workers wait).
  */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `dockflow_test_${randomBytes(6).toString('hex')}`;
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
+  const template = templateDatabase();
   await withServerClient(async (client) => {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
-      const exists = await client.query('select 1 from pg_database where datname = $1', [TEMPLATE_DATABASE]);
+      const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
       if (exists.rowCount === 0) {
-        await client.query(`create database ${TEMPLATE_DATABASE}`);
-        const orm = await MikroORM.init(ormConfig(databaseUrl(TEMPLATE_DATABASE), 1));
+        await client.query(`create database ${template}`);
+        const orm = await MikroORM.init(ormConfig(databaseUrl(template), 1));
         try {
           await orm.migrator.up();
         } finally {
           await orm.close();
         }
       }
-      await client.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+      await client.query(`create database ${name} template ${template}`);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
