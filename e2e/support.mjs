@@ -82,6 +82,8 @@ export async function startApp(extraEnv = {}) {
   return {
     url,
     port,
+    /** The app process's id (benchmarks read its memory from /proc). */
+    pid: child.pid,
     databaseUrl: database.env.DATABASE_URL,
     /** Sends SIGTERM and resolves with the exit code once the process is gone. */
     terminate() {
