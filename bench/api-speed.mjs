@@ -1,0 +1,112 @@
+// API speed at 100,000 shipments (issue 8), each figure beside its raw baseline measured in the same run:
+// a bare node:http server + bare `pg` Pool issuing the same SQL and answering the same JSON
+// (bench/lib/bare-server.mjs, its own process like the app). The app runs from backend/dist on a fresh
+// database seeded by bench/seed.mjs.
+//   (a) GET /api/shipments?status=completed&dock=Dock B&search=TMP-0, page 1 and page 200, 32 connections
+//   (b) GET /api/dashboard/stats, 8 connections
+//   (c) POST /api/container-loading (a loading row; each connection works through its own shipments), 16 connections
+//   (d) resident memory (VmRSS) of the app process after the load
+//
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-speed.mjs [seconds-per-run]
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { startApp } from '../e2e/support.mjs';
+import { printTable, residentMb, runLoad } from './lib/load.mjs';
+import { seed } from './seed.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const LIST = '/api/shipments?status=completed&dock=Dock%20B&search=TMP-0';
+
+function startBare(databaseUrl) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('lib/bare-server.mjs', import.meta.url)), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      const { port } = JSON.parse(line);
+      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }) });
+    });
+  });
+}
+
+async function getJson(url, headers = {}) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Each worker records the next free row of its own loading shipments, one shipment after another. */
+function loadingRows(shipments, workers) {
+  const queues = Array.from({ length: workers }, (_, worker) => shipments.filter((_, index) => index % workers === worker));
+  return (headers) => (worker) => {
+    const queue = queues[worker];
+    while (queue.length && queue[0].next > 20) queue.shift();
+    if (!queue.length) throw new Error('out of loading shipments: seed more or shorten the run');
+    const shipment = queue[0];
+    return { method: 'POST', path: '/api/container-loading', headers, body: { shipmentId: shipment.id, rowNumber: shipment.next++ } };
+  };
+}
+
+const app = await startApp();
+let bare;
+try {
+  const register = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ username: 'bench-admin', password: 'secret-pass' }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const cookie = register.headers.get('set-cookie').split(';')[0];
+  // After the registration: the first account is the admin, the seed's crew accounts come next.
+  const { counts, seconds } = await seed(app.databaseUrl);
+  console.log(`seeded ${counts.shipments} shipments, ${counts.loading_rows} loading rows, ${counts.domain_events} events in ${seconds.toFixed(0)} s`);
+  const appHeaders = { cookie };
+  bare = await startBare(app.databaseUrl);
+
+  // Same answers, or the comparison means nothing.
+  for (const path of [LIST, `${LIST}&page=200`]) {
+    const [fromApp, fromBare] = await Promise.all([getJson(`${app.url}${path}`, appHeaders), getJson(`${bare.url}${path}`)]);
+    if (!isDeepStrictEqual(fromApp, fromBare)) throw new Error(`app and bare answers differ for ${path}`);
+    console.log(`${path}: ${fromApp.shipments.length} shipments of ${fromApp.total}, same JSON from app and bare`);
+  }
+  const [appStats, bareStats] = await Promise.all([getJson(`${app.url}/api/dashboard/stats`, appHeaders), getJson(`${bare.url}/api/dashboard/stats`)]);
+  if (!isDeepStrictEqual({ ...appStats, generatedAt: 0 }, { ...bareStats, generatedAt: 0 })) throw new Error('app and bare stats differ');
+  console.log(`stats: ${JSON.stringify({ ...appStats, generatedAt: undefined })}`);
+
+  const db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+  const { rows: loading } = await db.query(`select s.id, count(r.id)::int + 1 as next from shipments s join container_loading_records r on r.shipment_id = s.id
+    where s.workflow_step = 'loading' group by s.id order by s.id`);
+  await db.end();
+  const half = Math.floor(loading.length / 2);
+  const bareRows = loadingRows(loading.slice(0, half), 16);
+  const appRows = loadingRows(loading.slice(half), 16);
+
+  const scenarios = [
+    { name: 'list page 1 (32 conn)', connections: 32, next: (headers) => () => ({ path: LIST, headers }), target: 'ratio >= 0.5, p99 < 50', pass: (a, b) => a.rps >= 0.5 * b.rps && a.p99 < 50 },
+    { name: 'list page 200 (32 conn)', connections: 32, next: (headers) => () => ({ path: `${LIST}&page=200`, headers }), target: 'ratio >= 0.5, p99 < 50', pass: (a, b) => a.rps >= 0.5 * b.rps && a.p99 < 50 },
+    { name: 'dashboard stats (8 conn)', connections: 8, next: (headers) => () => ({ path: '/api/dashboard/stats', headers }), target: 'p99 < 20', pass: (a) => a.p99 < 20 },
+    { name: 'loading row (16 conn)', connections: 16, bareNext: bareRows, appNext: appRows, target: 'p99 < 50', pass: (a) => a.p99 < 50 },
+  ];
+  const rows = [];
+  for (const scenario of scenarios) {
+    const b = await runLoad({ base: bare.url, connections: scenario.connections, seconds: SECONDS, next: (scenario.bareNext ?? scenario.next)({}) });
+    const a = await runLoad({ base: app.url, connections: scenario.connections, seconds: SECONDS, next: (scenario.appNext ?? scenario.next)({ ...appHeaders, origin: app.url }) });
+    for (const [who, result] of [['bare', b], ['app', a]]) if (result.errors) console.log(`${scenario.name} ${who}: ${result.errors} errors, first: ${result.firstError}`);
+    rows.push({
+      benchmark: scenario.name,
+      'bare req/s': b.rps.toFixed(0), 'app req/s': a.rps.toFixed(0), 'ratio': (a.rps / b.rps).toFixed(2),
+      'bare p50': b.p50.toFixed(1), 'bare p99': b.p99.toFixed(1), 'app p50': a.p50.toFixed(1), 'app p99': a.p99.toFixed(1),
+      target: scenario.target, met: a.errors === 0 && scenario.pass(a, b) ? 'PASS' : 'FAIL',
+    });
+  }
+  const [appRss, bareRss] = [await residentMb(app.pid), await residentMb(bare.pid)];
+  printTable(`API speed, 100k shipments, ${SECONDS} s per run (latencies in ms)`, rows);
+  printTable('Resident memory after the load (MB)', [{ process: 'VmRSS', bare: bareRss.toFixed(0), app: appRss.toFixed(0), ratio: (appRss / bareRss).toFixed(1), target: 'app < 300', met: appRss < 300 ? 'PASS' : 'FAIL' }]);
+} finally {
+  await bare?.stop();
+  await app.stop();
+}
+process.exit(0);
