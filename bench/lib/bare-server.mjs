@@ -1,29 +1,26 @@
 // The raw baseline of bench/api-speed.mjs: a bare node:http server and a bare `pg` Pool (same size as
 // the app's, 10) issuing the same SQL as the app's handlers and answering the same JSON. No framework,
 // no session, no ORM. Run as a child process: `node bench/lib/bare-server.mjs <databaseUrl>`; prints
-// {"port": N} on its first line. Keep the SQL in step with:
-//   backend/src/modules/shipments/queries/list-shipments/* (list; MikroORM's getResultAndCount = page + count)
-//   backend/src/modules/boards/queries/dashboard-stats/dashboard-stats.handler.ts (stats)
-//   backend/src/modules/shipments/commands/record-loading-row/* (loading row, as the ORM's unit of work flushes it)
+// {"port": N} on its first line. Same SQL as the app, from the build itself where possible:
+//   list: the WHERE from backend/dist/.../list-shipments/shipment-filter.js, the page-of-ids + count shape of
+//         list-shipments.handler.ts (as MikroORM runs it: page and count side by side)
+//   stats: the STATS_SQL text read out of backend/dist/.../dashboard-stats.handler.js
+//   loading row: the statements of record-loading-row.handler.ts as the ORM's unit of work flushes them
 import { createServer } from 'node:http';
+import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
 
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const TZ = process.env.SITE_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
-const IN_PROGRESS = ['container_checkin', 'truck_checkin', 'bol_entry'];
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 
-function filterClause({ status, dock, search }, params) {
-  const conditions = [];
-  const add = (value) => `$${params.push(value)}`;
-  if (status === 'in_progress') conditions.push(`s.status in (${IN_PROGRESS.map(add).join(', ')})`);
-  else if (status) conditions.push(`s.status = ${add(status)}`);
-  if (dock) conditions.push(`s.dock_location = ${add(dock)}`);
-  if (search?.trim()) {
-    const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(`(s.tmp_number ilike ${add(pattern)} or exists (select 1 from purchase_orders po where po.shipment_id = s.id and (po.po_number ilike ${add(pattern)} or po.driver_name ilike ${add(pattern)})))`);
-  }
-  return conditions.length ? conditions.join(' and ') : 'true';
+/** The app's WHERE clause with its `?` placeholders numbered for pg from `first`. */
+function filterClause(filter, first = 1) {
+  const { sql, params } = shipmentFilterClause(filter);
+  let index = first;
+  return { sql: sql.replace(/\?/g, () => `$${index++}`), params };
 }
 
 function shipmentView(row, now = Date.now()) {
@@ -40,38 +37,22 @@ async function list(query) {
   const page = Number(query.get('page') ?? 1);
   const pageSize = Number(query.get('pageSize') ?? 25);
   const filter = { status: query.get('status') ?? undefined, dock: query.get('dock') ?? undefined, search: query.get('search') ?? undefined };
-  const pageParams = [];
-  const pageWhere = filterClause(filter, pageParams);
-  const countParams = [];
-  const countWhere = filterClause(filter, countParams);
+  const where = filterClause(filter);
+  const n = where.params.length;
   const [rows, count] = await Promise.all([
-    pool.query(`select s.* from shipments as s where ${pageWhere} order by s.created_at desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`, pageParams),
-    pool.query(`select count(*) as count from shipments as s where ${countWhere}`, countParams),
+    pool.query(`select page.* from shipments as page where page.id in (select s.id from shipments s where ${where.sql}
+                order by s.created_at desc, s.id desc limit $${n + 1} offset $${n + 2}) order by page.created_at desc, page.id desc`,
+      [...where.params, pageSize, (page - 1) * pageSize]),
+    pool.query(`select count(*) as count from shipments as s where ${where.sql}`, where.params),
   ]);
   return { shipments: rows.rows.map((row) => shipmentView(row)), total: Number(count.rows[0].count) };
 }
 
-export const STATS_SQL = `
-  with bounds as (select (date_trunc('day', now() at time zone $1) at time zone $1) as today_start)
-  select
-    (select count(*) from shipments where workflow_step not in ('pending', 'completed'))::int as active,
-    (select count(*) from shipments s
-      where s.workflow_step <> 'pending'
-        and (s.actual_completion is null or s.actual_completion > now() - interval '1 day')
-        and exists (select 1 from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn'
-                    and e.occurred_at <= now() - interval '1 day'))::int as active_yesterday,
-    (select count(*) from purchase_orders where check_in_time is not null and released_at is null)::int as trucks_in_queue,
-    (select count(*) from shipments where workflow_step = 'loading')::int as loading,
-    (select count(*) from shipments, bounds where actual_completion >= bounds.today_start)::int as completed_today,
-    (select round(avg(extract(epoch from released_at - check_in_time) / 60))::int from purchase_orders, bounds
-      where released_at >= bounds.today_start and check_in_time is not null) as average_wait_minutes,
-    (select round(avg(progress_percentage))::int from shipments where workflow_step = 'loading') as average_loading_progress,
-    (select round(100.0 * count(*) filter (where actual_completion <= estimated_completion) / nullif(count(*), 0))::int
-      from shipments where actual_completion >= now() - interval '7 days' and estimated_completion is not null) as on_time_rate
-`;
+const handler = readFileSync(new URL('../../backend/dist/modules/boards/queries/dashboard-stats/dashboard-stats.handler.js', import.meta.url), 'utf8');
+const STATS_SQL = /const STATS_SQL = `([^`]*)`/.exec(handler)[1].replace('?', '$1').replace('?', '$2');
 
 async function stats() {
-  const { rows: [s] } = await pool.query(STATS_SQL, [TZ]);
+  const { rows: [s] } = await pool.query(STATS_SQL, [TZ, TZ]);
   return {
     activeShipments: s.active, trucksInQueue: s.trucks_in_queue, containersLoading: s.loading, completedToday: s.completed_today,
     captions: { activeChangeSinceYesterday: s.active - s.active_yesterday, averageWaitMinutes: s.average_wait_minutes,
