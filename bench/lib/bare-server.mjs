@@ -101,6 +101,7 @@ const server = createServer(async (request, response) => {
     let answer;
     if (url.pathname === '/api/shipments' && request.method === 'GET') answer = await list(url.searchParams);
     else if (url.pathname === '/api/dashboard/stats') answer = await stats();
+    else if (url.pathname === '/api/auth/user') answer = (await pool.query('select id, username, role, first_name, last_name from users where id = $1', [actor.id])).rows[0];
     else if (url.pathname === '/api/container-loading' && request.method === 'POST') {
       const chunks = [];
       for await (const chunk of request) chunks.push(chunk);
