@@ -9,7 +9,9 @@
 //   (d) resident memory (VmRSS) of the app process after the load
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-speed.mjs [seconds-per-run]
+import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,6 +19,7 @@ import pg from 'pg';
 import { startApp } from '../e2e/support.mjs';
 import { printTable, residentMb, runLoad } from './lib/load.mjs';
 import { seed } from './seed.mjs';
+import { shipmentFilterClause } from '../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const LIST = '/api/shipments?status=completed&dock=Dock%20B&search=TMP-0';
@@ -50,6 +53,26 @@ function loadingRows(shipments, workers) {
   };
 }
 
+/** The app's list pages and stats equal the answers of the queries before the indexes and counters. */
+async function sameAsBefore(db, url, headers, when) {
+  const where = shipmentFilterClause({ status: 'completed', dock: 'Dock B', search: 'TMP-0' });
+  let n = 0;
+  const sql = where.sql.replace(/\?/g, () => `$${++n}`);
+  for (const page of [1, 200]) {
+    const { rows: plain } = await db.query(`select s.id from shipments s where ${sql} order by s.created_at desc, s.id desc limit 25 offset ${(page - 1) * 25}`, where.params);
+    const { rows: [{ count }] } = await db.query(`select count(*)::int as count from shipments s where ${sql}`, where.params);
+    const fromApp = await getJson(`${url}${LIST}&page=${page}`, headers);
+    if (!isDeepStrictEqual(fromApp.shipments.map((shipment) => shipment.id), plain.map((row) => row.id)) || fromApp.total !== count) throw new Error(`page ${page} differs from the plain query ${when}`);
+  }
+  const timeZone = process.env.SITE_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { rows: [before] } = await db.query(readFileSync(new URL('lib/stats-before.sql', import.meta.url), 'utf8'), [timeZone]);
+  const now = await getJson(`${url}/api/dashboard/stats`, headers);
+  const expected = [before.active, before.trucks_in_queue, before.loading, before.completed_today, before.active - before.active_yesterday, before.average_wait_minutes, before.average_loading_progress, before.on_time_rate];
+  const actual = [now.activeShipments, now.trucksInQueue, now.containersLoading, now.completedToday, ...Object.values(now.captions)];
+  if (!isDeepStrictEqual(actual, expected)) throw new Error(`stats ${when} differ from the SQL before the counters: ${actual} vs ${expected}`);
+  console.log(`${when}: list pages and stats equal the answers of the queries before the indexes and counters`);
+}
+
 const app = await startApp();
 let bare;
 try {
@@ -78,9 +101,9 @@ try {
 
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
+  await sameAsBefore(db, app.url, appHeaders, 'before the load');
   const { rows: loading } = await db.query(`select s.id, count(r.id)::int + 1 as next from shipments s join container_loading_records r on r.shipment_id = s.id
     where s.workflow_step = 'loading' group by s.id order by s.id`);
-  await db.end();
   const half = Math.floor(loading.length / 2);
   const bareRows = loadingRows(loading.slice(0, half), 16);
   const appRows = loadingRows(loading.slice(half), 16);
@@ -107,6 +130,8 @@ try {
     });
   }
   const [appRss, bareRss] = [await residentMb(app.pid), await residentMb(bare.pid)];
+  await sameAsBefore(db, app.url, appHeaders, 'after the load');
+  await db.end();
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   const settledRss = await residentMb(app.pid);
   printTable(`API speed, 100k shipments, ${SECONDS} s per run (latencies in ms)`, rows);
