@@ -44,6 +44,7 @@ const STATS_SQL = `
                         and e.occurred_at <= now() - interval '1 day'))
       - (select count(*) from (select distinct e.shipment_id from domain_events e
                                where e.type = 'ContainerCheckedIn' and e.occurred_at > now() - interval '1 day') recent
+          -- offset 0 keeps this one primary-key lookup per recent check-in, not a hash join over every open shipment
           cross join lateral (select 1 from shipments s
                               where s.id = recent.shipment_id and s.workflow_step <> 'pending' and s.actual_completion is null offset 0) open
           where not exists (select 1 from domain_events e where e.shipment_id = recent.shipment_id and e.type = 'ContainerCheckedIn'
