@@ -19,24 +19,46 @@ interface StatsRow {
 /**
  * The dashboard's figures, defined in docs/decisions.md and computed in one round trip.
  * "Today" starts at midnight in the site's time zone (DECISIONS 0).
+ *
+ * The figures that would count tens of thousands of rows come from `dashboard_counts`, kept exact by
+ * triggers in each writing transaction (migration Migration20261121120000_bench_indexes,
+ * docs/performance.md). "Active yesterday" — not pending, not completed more than a day ago, checked in
+ * more than a day ago — is the counter of open checked-in shipments, plus those completed within the
+ * day, minus open ones whose check-in is all within the day: the two live terms touch a day's rows.
  */
 const STATS_SQL = `
-  with bounds as (select (date_trunc('day', now() at time zone ?) at time zone ?) as today_start)
+  with bounds as (select (date_trunc('day', now() at time zone ?) at time zone ?) as today_start),
+  counts as (
+    select coalesce(sum(value) filter (where name = 'active'), 0)::int as active,
+           coalesce(sum(value) filter (where name = 'loading'), 0)::int as loading,
+           coalesce(sum(value) filter (where name = 'loading_progress'), 0) as loading_progress,
+           coalesce(sum(value) filter (where name = 'open_checked_in'), 0)::int as open_checked_in,
+           coalesce(sum(value) filter (where name = 'trucks_in_queue'), 0)::int as trucks_in_queue
+    from dashboard_counts)
   select
-    (select count(*) from shipments where workflow_step not in ('pending', 'completed'))::int as active,
-    (select count(*) from shipments s
-      where s.workflow_step <> 'pending'
-        and (s.actual_completion is null or s.actual_completion > now() - interval '1 day')
-        and exists (select 1 from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn'
-                    and e.occurred_at <= now() - interval '1 day'))::int as active_yesterday,
-    (select count(*) from purchase_orders where check_in_time is not null and released_at is null)::int as trucks_in_queue,
-    (select count(*) from shipments where workflow_step = 'loading')::int as loading,
+    counts.active,
+    (counts.open_checked_in
+      + (select count(*) from shipments s
+          where s.workflow_step <> 'pending' and s.actual_completion > now() - interval '1 day'
+            and exists (select 1 from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn'
+                        and e.occurred_at <= now() - interval '1 day'))
+      - (select count(*) from (select distinct e.shipment_id from domain_events e
+                               where e.type = 'ContainerCheckedIn' and e.occurred_at > now() - interval '1 day') recent
+          -- offset 0 keeps this one primary-key lookup per recent check-in, not a hash join over every open shipment
+          cross join lateral (select 1 from shipments s
+                              where s.id = recent.shipment_id and s.workflow_step <> 'pending' and s.actual_completion is null offset 0) open
+          where not exists (select 1 from domain_events e where e.shipment_id = recent.shipment_id and e.type = 'ContainerCheckedIn'
+                            and e.occurred_at <= now() - interval '1 day'))
+    )::int as active_yesterday,
+    counts.trucks_in_queue,
+    counts.loading,
     (select count(*) from shipments, bounds where actual_completion >= bounds.today_start)::int as completed_today,
     (select round(avg(extract(epoch from released_at - check_in_time) / 60))::int from purchase_orders, bounds
       where released_at >= bounds.today_start and check_in_time is not null) as average_wait_minutes,
-    (select round(avg(progress_percentage))::int from shipments where workflow_step = 'loading') as average_loading_progress,
+    round(counts.loading_progress::numeric / nullif(counts.loading, 0))::int as average_loading_progress,
     (select round(100.0 * count(*) filter (where actual_completion <= estimated_completion) / nullif(count(*), 0))::int
       from shipments where actual_completion >= now() - interval '7 days' and estimated_completion is not null) as on_time_rate
+  from counts
 `;
 
 @QueryHandler(DashboardStatsQuery)

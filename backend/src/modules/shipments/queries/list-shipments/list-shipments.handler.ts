@@ -6,21 +6,30 @@ import { toShipmentView } from '../../domain/shipment-view.js';
 import { ListShipmentsQuery } from './list-shipments.query.js';
 import { shipmentFilterClause } from './shipment-filter.js';
 
-/** Newest first, filtered like the dashboard asks (status, dock, search), one page at a time. */
+/**
+ * Newest first, filtered like the dashboard asks (status, dock, search), one page at a time.
+ * The page's ids are found first (an index-only scan of shipments_status_dock_created_index, however
+ * deep the page), then only those rows are read; the total is counted beside it (docs/performance.md).
+ */
 @QueryHandler(ListShipmentsQuery)
 export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, ShipmentList> {
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ filter }: ListShipmentsQuery): Promise<ShipmentList> {
     const where = shipmentFilterClause(filter);
-    const [records, total] = await this.orm.em
-      .fork()
-      .createQueryBuilder(Shipment, 's')
-      .where(where.sql, where.params)
-      .orderBy({ createdAt: 'desc', id: 'desc' })
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .getResultAndCount();
+    const em = this.orm.em.fork();
+    const [records, total] = await Promise.all([
+      em
+        .createQueryBuilder(Shipment, 'page')
+        .where(`page.id in (select s.id from shipments s where ${where.sql} order by s.created_at desc, s.id desc limit ? offset ?)`, [
+          ...where.params,
+          filter.pageSize,
+          (filter.page - 1) * filter.pageSize,
+        ])
+        .orderBy({ createdAt: 'desc', id: 'desc' })
+        .getResult(),
+      em.createQueryBuilder(Shipment, 's').where(where.sql, where.params).getCount(),
+    ]);
     return { shipments: records.map((record) => toShipmentView(record)), total };
   }
 }

@@ -1,0 +1,98 @@
+// Dock schedule import (issue 7): a 10,000-row .xlsx built with SheetJS (A TMP number, B door, C dock,
+// D estimated completion, E PO numbers; headers on row 1) imported end to end through
+// POST /api/dock-schedule/import, in process (no REDIS_URL) and through the BullMQ queue (REDIS_URL),
+// beside the baseline: SheetJS parses the same file and one COPY puts its rows in a scratch table.
+// Each run imports a new file (new TMP numbers) into the same app, twice per mode; the best run counts.
+//
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 node bench/import.mjs [rows]
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import XLSX from 'xlsx';
+import { startApp } from '../e2e/support.mjs';
+import { printTable } from './lib/load.mjs';
+
+const ROWS = Number(process.argv[2] ?? 10_000);
+const RUNS = 2;
+const DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'];
+
+/** A schedule file whose TMP numbers start with `prefix`; ETAs are wall-clock texts in the coming weeks. */
+function scheduleFile(prefix) {
+  const grid = [['TMP Number', 'Door', 'Dock Location', 'Estimated Completion', 'PO Numbers']];
+  const start = Date.now() + 86_400_000;
+  for (let i = 1; i <= ROWS; i++) {
+    const eta = new Date(start + i * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    const po = `PO-${prefix}-${i}`;
+    grid.push([`${prefix}-${String(i).padStart(5, '0')}`, DOORS[i % 9], `Dock ${'ABCD'[i % 4]}`, eta, i % 5 === 0 ? `${po}, ${po}-B` : po]);
+  }
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(grid), 'Schedule');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' });
+}
+
+const copyText = (value) => (value === null || value === undefined || value === '' ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (c) => `\\${c}`));
+
+/** Baseline: parse with SheetJS, then one COPY of every data row into a scratch table. */
+async function baseline(databaseUrl, file) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create temp table if not exists schedule_scratch (tmp_number text, door text, dock text, eta text, po_numbers text)');
+    await client.query('truncate schedule_scratch');
+    const started = performance.now();
+    const workbook = XLSX.read(file, { type: 'buffer', dense: true });
+    const rows = XLSX.utils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], { header: 1, raw: true, defval: null }).slice(1);
+    const lines = rows.map((cells) => `${cells.slice(0, 5).map(copyText).join('\t')}\n`);
+    await pipeline(Readable.from(lines), client.query(copyFrom('copy schedule_scratch from stdin')));
+    const ms = performance.now() - started;
+    const { rows: [{ count }] } = await client.query('select count(*)::int as count from schedule_scratch');
+    if (count !== ROWS) throw new Error(`baseline copied ${count} rows`);
+    return ms;
+  } finally {
+    await client.end();
+  }
+}
+
+async function importThroughApp(env, label) {
+  const app = await startApp(env);
+  try {
+    const register = await fetch(`${app.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ username: 'bench-admin', password: 'secret-pass' }),
+    });
+    const cookie = register.headers.get('set-cookie').split(';')[0];
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const file = scheduleFile(`IMP${label}${run}`);
+      const base = await baseline(app.databaseUrl, file);
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'schedule.xlsx');
+      const started = performance.now();
+      const response = await fetch(`${app.url}/api/dock-schedule/import`, { method: 'POST', headers: { cookie, origin: app.url }, body: form });
+      const ms = performance.now() - started;
+      const result = await response.json();
+      if (response.status !== 201 && response.status !== 200) throw new Error(`import answered ${response.status}: ${JSON.stringify(result)}`);
+      if (result.success !== ROWS || result.errors.length) throw new Error(`import: ${result.success} of ${result.total}, errors ${result.errors.slice(0, 3)}`);
+      console.log(`${label} run ${run + 1}: file ${(file.length / 1024).toFixed(0)} KB, import ${ms.toFixed(0)} ms, baseline ${base.toFixed(0)} ms`);
+      runs.push({ ms, base });
+    }
+    return runs;
+  } finally {
+    await app.stop();
+  }
+}
+
+const modes = [['in-process (no REDIS_URL)', {}]];
+if (process.env.REDIS_URL) modes.push(['BullMQ queue (REDIS_URL)', { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `bench-import-${Date.now()}:` }]);
+else console.log('REDIS_URL not set: the queued mode is skipped');
+const table = [];
+for (const [label, env] of modes) {
+  const runs = await importThroughApp(env, label.startsWith('in') ? 'P' : 'Q');
+  const best = Math.min(...runs.map((run) => run.ms));
+  const base = Math.min(...runs.map((run) => run.base));
+  table.push({ mode: label, 'baseline ms': base.toFixed(0), 'import ms': best.toFixed(0), ratio: (best / base).toFixed(1), target: '<= 3x', met: best <= 3 * base ? 'PASS' : 'FAIL' });
+}
+printTable(`Dock schedule import, ${ROWS.toLocaleString('en-US')} rows (best of ${RUNS}; baseline = SheetJS parse + one COPY)`, table);
+process.exit(0);
