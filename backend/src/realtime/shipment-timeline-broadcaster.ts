@@ -5,16 +5,31 @@ import { actorName } from '../modules/shipments/queries/shipment-timeline/actor-
 import { SHIPMENT_EVENTS, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
+/** How long an actor's name is reused: an import publishes thousands of events by one actor. */
+const NAME_REUSE_MS = 5_000;
+
 /**
  * Pushes the timeline entry each committed shipment event adds, only to the screens showing that
  * shipment (its room): the lists and boards do not show timelines, so they never receive it.
  */
 @EventsHandler(...SHIPMENT_EVENTS)
 export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent> {
+  private readonly names = new Map<string | null, { name: Promise<string | null>; at: number }>();
+
   constructor(
     private readonly gateway: RealtimeGateway,
     private readonly orm: MikroORM,
   ) {}
+
+  private actorName(actorId: string | null): Promise<string | null> {
+    const known = this.names.get(actorId);
+    if (known && Date.now() - known.at < NAME_REUSE_MS) return known.name;
+    if (this.names.size > 1_000) this.names.clear();
+    const name = actorName(this.orm.em.fork(), actorId);
+    this.names.set(actorId, { name, at: Date.now() });
+    name.catch(() => this.names.delete(actorId)); // a failed lookup is not reused
+    return name;
+  }
 
   async handle(event: ShipmentEvent): Promise<void> {
     const payload: ShipmentTimelineEntryPayload = {
@@ -24,7 +39,7 @@ export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent>
         type: event.type,
         occurredAt: event.occurredAt.toISOString(),
         actorId: event.actorId,
-        actorName: await actorName(this.orm.em.fork(), event.actorId),
+        actorName: await this.actorName(event.actorId),
         details: event.payload(),
       },
     };

@@ -7,9 +7,21 @@ export function wallClockToInstant(parts: { year: number; month: number; day: nu
   return new Date(instant);
 }
 
+/** One formatter per zone: building one costs about a tenth of a millisecond, ten thousand rows a second or two. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function offsetMinutes(at: Date, timeZone: string): number {
   const fields = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );
