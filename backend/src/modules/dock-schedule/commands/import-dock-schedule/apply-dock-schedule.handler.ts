@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/domain-error.js';
-import { appendToEventLog } from '../../../events/event-log.js';
+import { appendManyToEventLog } from '../../../events/event-log.js';
 import { PurchaseOrder, type PurchaseOrderRecord } from '../../../shipments/domain/purchase-order.entity.js';
 import { ShipmentAggregate } from '../../../shipments/domain/shipment.aggregate.js';
 import { Shipment, type ShipmentRecord } from '../../../shipments/domain/shipment.entity.js';
@@ -40,6 +41,61 @@ class PurchaseOrderIndex {
 }
 const PROGRESS_EVERY = 500;
 
+/** What applying a file changes, written with one statement per kind of change. */
+class ScheduleChanges {
+  readonly created: ShipmentRecord[] = [];
+  readonly updated = new Set<ShipmentRecord>();
+  readonly removedPurchaseOrderIds: string[] = [];
+  readonly addedPurchaseOrders: PurchaseOrderRecord[] = [];
+
+  async save(em: EntityManager): Promise<void> {
+    // Rows travel as one JSON parameter each (MikroORM would spread an array parameter into a list).
+    const shipmentRows = (records: Iterable<ShipmentRecord>) =>
+      JSON.stringify(
+        [...records].map((record) => ({
+          id: record.id,
+          tmp_number: record.tmpNumber,
+          status: record.status,
+          workflow_step: record.workflowStep,
+          container_door: record.containerDoor ?? null,
+          dock_location: record.dockLocation ?? null,
+          estimated_completion: record.estimatedCompletion ?? null,
+          updated_at: record.updatedAt,
+        })),
+      );
+    const shipmentRecordset = `jsonb_to_recordset(?::jsonb) as row (id uuid, tmp_number text, status text, workflow_step text,
+      container_door text, dock_location text, estimated_completion timestamptz, updated_at timestamptz)`;
+    if (this.created.length > 0) {
+      await em.execute(
+        `insert into shipments (id, tmp_number, status, workflow_step, container_door, dock_location, estimated_completion, progress_percentage, created_at, updated_at)
+         select row.id, row.tmp_number, row.status, row.workflow_step, row.container_door, row.dock_location, row.estimated_completion, 0, row.updated_at, row.updated_at
+         from ${shipmentRecordset}`,
+        [shipmentRows(this.created)],
+      );
+    }
+    if (this.updated.size > 0) {
+      await em.execute(
+        `update shipments s set status = row.status, workflow_step = row.workflow_step, container_door = row.container_door,
+                dock_location = row.dock_location, estimated_completion = row.estimated_completion, updated_at = row.updated_at
+         from ${shipmentRecordset} where s.id = row.id`,
+        [shipmentRows(this.updated)],
+      );
+    }
+    if (this.removedPurchaseOrderIds.length > 0) {
+      await em.execute('delete from purchase_orders where id in (?)', [this.removedPurchaseOrderIds]);
+    }
+    if (this.addedPurchaseOrders.length > 0) {
+      const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, created_at: po.createdAt }));
+      await em.execute(
+        `insert into purchase_orders (id, po_number, shipment_id, late_fees_owed, created_at, updated_at)
+         select row.id, row.po_number, row.shipment_id, 0, row.created_at, row.created_at
+         from jsonb_to_recordset(?::jsonb) as row (id uuid, po_number text, shipment_id uuid, created_at timestamptz)`,
+        [JSON.stringify(added)],
+      );
+    }
+  }
+}
+
 async function findInChunks<T>(values: string[], find: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
   const found: T[] = [];
   for (let start = 0; start < values.length; start += LOOKUP_CHUNK) found.push(...(await find(values.slice(start, start + LOOKUP_CHUNK))));
@@ -61,15 +117,18 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
 
   async execute({ rows, actorId, onProgress }: ApplyDockScheduleCommand): Promise<ScheduleApplyResult> {
     const changed: ShipmentAggregate[] = [];
+    // Records are read into a context that is never flushed: the changes are written in bulk below.
+    const records = this.orm.em.fork();
     const result = await this.orm.em.fork().transactional(async (em) => {
-      const shipments = await this.lockShipments(em, rows);
-      const purchaseOrders = await this.purchaseOrders(em, rows, [...shipments.values()]);
+      const shipments = await this.lockShipments(em, records, rows);
+      const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
+      const changes = new ScheduleChanges();
       const errors: string[] = [];
       let applied = 0;
       const now = new Date();
       for (const [index, row] of rows.entries()) {
         try {
-          const aggregate = this.applyRow(em, row, shipments, purchaseOrders, actorId, now);
+          const aggregate = this.applyRow(records, row, shipments, purchaseOrders, changes, actorId, now);
           if (aggregate) changed.push(aggregate);
           applied++;
         } catch (error) {
@@ -78,7 +137,8 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
         }
         if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
       }
-      appendToEventLog(em, changed.flatMap((aggregate) => aggregate.getUncommittedEvents()));
+      await changes.save(em);
+      await appendManyToEventLog(em, changed.flatMap((aggregate) => aggregate.getUncommittedEvents()));
       return { applied, errors };
     });
     onProgress(rows.length);
@@ -86,30 +146,29 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
     return result;
   }
 
-  private async lockShipments(em: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {
-    const found = await findInChunks(
-      rows.map((row) => row.tmpNumber),
-      (chunk) => em.find(Shipment, { tmpNumber: { $in: chunk } }, { lockMode: LockMode.PESSIMISTIC_WRITE }),
+  private async lockShipments(em: EntityManager, records: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {
+    const found = await findInChunks(rows.map((row) => row.tmpNumber), (chunk) =>
+      em.execute<Record<string, unknown>[]>('select * from shipments where tmp_number in (?) for update', [chunk]),
     );
-    return new Map(found.map((shipment) => [shipment.tmpNumber, shipment]));
+    return new Map(found.map((row) => records.map(Shipment, row)).map((shipment) => [shipment.tmpNumber, shipment]));
   }
 
   /** The file's PO numbers and every PO of the shipments it names. */
-  private async purchaseOrders(em: EntityManager, rows: ScheduleRow[], shipments: ShipmentRecord[]): Promise<PurchaseOrderIndex> {
-    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers))], (chunk) => em.find(PurchaseOrder, { poNumber: { $in: chunk } }));
-    const ofShipments = await findInChunks(
-      shipments.map((shipment) => shipment.id),
-      (chunk) => em.find(PurchaseOrder, { shipmentId: { $in: chunk } }),
-    );
-    return new PurchaseOrderIndex([...byNumber, ...ofShipments]);
+  private async purchaseOrders(em: EntityManager, records: EntityManager, rows: ScheduleRow[], shipments: ShipmentRecord[]): Promise<PurchaseOrderIndex> {
+    const select = (column: string) => (chunk: string[]) => em.execute<Record<string, unknown>[]>(`select * from purchase_orders where ${column} in (?)`, [chunk]);
+    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers))], select('po_number'));
+    const ofShipments = await findInChunks(shipments.map((shipment) => shipment.id), select('shipment_id'));
+    const unique = new Map([...byNumber, ...ofShipments].map((row) => [row.id, row]));
+    return new PurchaseOrderIndex([...unique.values()].map((row) => records.map(PurchaseOrder, row)));
   }
 
   /** Returns the aggregate when the row changed something; throws DomainError to refuse the row. */
   private applyRow(
-    em: EntityManager,
+    records: EntityManager,
     row: ScheduleRow,
     shipments: Map<string, ShipmentRecord>,
     purchaseOrders: PurchaseOrderIndex,
+    changes: ScheduleChanges,
     actorId: string,
     now: Date,
   ): ShipmentAggregate | null {
@@ -119,7 +178,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
       return po && po.shipmentId !== existing?.id;
     });
     if (taken.length > 0) throw new DomainError('conflict', `PO ${taken.join(', ')} already belongs to another shipment`);
-    const record = existing ?? em.create(Shipment, { tmpNumber: row.tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0 }, { persist: false });
+    const record = existing ?? records.create(Shipment, { id: randomUUID(), tmpNumber: row.tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0, createdAt: now, updatedAt: now }, { persist: false });
     const current = purchaseOrders.ofShipment(existing?.id);
     const aggregate = this.publisher.mergeObjectContext(new ShipmentAggregate(record));
     const didChange = aggregate.schedule(
@@ -129,16 +188,20 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
       now,
     );
     if (!didChange) return null;
-    if (!existing) {
-      em.persist(record);
+    if (existing) {
+      changes.updated.add(record);
+    } else {
+      changes.created.push(record);
       shipments.set(row.tmpNumber, record);
     }
     for (const po of current.filter((po) => !row.poNumbers.includes(po.poNumber))) {
-      em.remove(po);
+      changes.removedPurchaseOrderIds.push(po.id);
       purchaseOrders.remove(po);
     }
     for (const poNumber of row.poNumbers.filter((number) => !purchaseOrders.find(number))) {
-      purchaseOrders.add(em.create(PurchaseOrder, { poNumber, shipmentId: record.id, lateFeesOwed: '0.00' }));
+      const po = records.create(PurchaseOrder, { id: randomUUID(), poNumber, shipmentId: record.id, lateFeesOwed: '0.00', createdAt: now, updatedAt: now }, { persist: false });
+      changes.addedPurchaseOrders.push(po);
+      purchaseOrders.add(po);
     }
     return aggregate;
   }
