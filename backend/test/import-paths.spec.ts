@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { Redis } from 'ioredis';
 import { utils, write } from 'xlsx';
+import type { ShipmentChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 
 // Issue 7: the same import through both job runners: in-process without REDIS_URL, BullMQ with it.
@@ -41,15 +42,17 @@ describe('the import job runs the same way in-process and on BullMQ', () => {
     ...(REDIS_URL ? [{ runner: 'BullMQ', app: () => onBullmq!, tmpNumber: 'TMP-PATH-BULLMQ', usesQueue: true }] : []),
   ];
 
-  it.each(runs)('imports through the $runner runner with progress pushed to the uploader', async ({ app, tmpNumber, usesQueue }) => {
+  it.each(runs)('imports through the $runner runner, pushing the progress to the uploader and the shipment to every screen', async ({ app, tmpNumber, usesQueue }) => {
     const jobsBefore = await completedJobs();
     const socket = connectSocket(app(), admin.cookie);
     await waitForConnect(socket);
     try {
       const finished = nextEvent<{ percent: number }>(socket, 'import.progress', (payload) => payload.percent === 100);
+      const pushed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === tmpNumber);
       const response = await supertest(app().origin).post('/api/dock-schedule/import').set('cookie', admin.cookie).attach('file', schedule(tmpNumber), 'schedule.xlsx').expect(201);
       expect(response.body).toEqual({ success: 1, total: 1, errors: [] });
       await finished;
+      expect(await pushed).toMatchObject({ eventType: 'ShipmentScheduled', shipment: { tmpNumber, status: 'pending', containerDoor: '1A' } });
     } finally {
       socket.close();
     }

@@ -40,6 +40,21 @@ class PurchaseOrderIndex {
   }
 }
 const PROGRESS_EVERY = 500;
+/** Events published per turn of the event loop once the file is stored. */
+const PUBLISH_SLICE = 250;
+
+/**
+ * Publishes the stored events a slice per turn of the event loop, after the answer: a 10,000-row
+ * file's pushes would otherwise hold the instance (and the uploader's answer) for hundreds of ms.
+ * They are committed already, so nothing waits on them; the order of the shipments is kept.
+ */
+function publishInSlices(aggregates: ShipmentAggregate[], from = 0): void {
+  if (from >= aggregates.length) return;
+  setImmediate(() => {
+    for (const aggregate of aggregates.slice(from, from + PUBLISH_SLICE)) aggregate.commit();
+    publishInSlices(aggregates, from + PUBLISH_SLICE);
+  });
+}
 
 /** What applying a file changes, written with one statement per kind of change. */
 class ScheduleChanges {
@@ -142,7 +157,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
       return { applied, errors };
     });
     onProgress(rows.length);
-    for (const aggregate of changed) aggregate.commit();
+    publishInSlices(changed);
     return result;
   }
 
