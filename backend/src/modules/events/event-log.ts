@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../../common/domain-event.js';
+import { executeBulk } from '../../database/bulk-statement.js';
 import { DomainEventRecord } from './domain/domain-event.entity.js';
 
 /** Adds the events to the append-only log inside the caller's transaction (flushed with it). */
@@ -30,11 +31,11 @@ export async function appendManyToEventLog(em: EntityManager, events: readonly D
     occurred_at: event.occurredAt,
     payload: event.payload(),
   }));
-  // One JSON parameter: MikroORM would spread an array parameter into a list.
-  await em.execute(
+  await executeBulk(
+    em,
     `insert into domain_events (id, type, shipment_id, actor_id, occurred_at, payload)
      select row.id, row.type, row.shipment_id, row.actor_id, row.occurred_at, row.payload
-     from jsonb_to_recordset(?::jsonb) as row (id uuid, type text, shipment_id uuid, actor_id uuid, occurred_at timestamptz, payload jsonb)`,
+     from jsonb_to_recordset($1::jsonb) as row (id uuid, type text, shipment_id uuid, actor_id uuid, occurred_at timestamptz, payload jsonb)`,
     [JSON.stringify(rows)],
   );
 }

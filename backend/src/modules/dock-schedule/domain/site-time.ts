@@ -19,7 +19,25 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Offsets by zone and minute: a schedule repeats the same few ETAs, and formatting a date in a zone
+ * costs about 10 µs. Zones change offset only on whole minutes, so a minute's offset is exact.
+ */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 10_000;
+
 function offsetMinutes(at: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(at.getTime() / 60_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = measureOffsetMinutes(at, timeZone);
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function measureOffsetMinutes(at: Date, timeZone: string): number {
   const fields = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)

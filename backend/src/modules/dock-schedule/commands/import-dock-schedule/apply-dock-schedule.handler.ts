@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../common/domain-error.js';
+import { executeBulk } from '../../../../database/bulk-statement.js';
 import { appendManyToEventLog } from '../../../events/event-log.js';
 import { PurchaseOrder, type PurchaseOrderRecord } from '../../../shipments/domain/purchase-order.entity.js';
 import { ShipmentAggregate } from '../../../shipments/domain/shipment.aggregate.js';
@@ -110,7 +111,7 @@ class ScheduleChanges {
   readonly addedPurchaseOrders: PurchaseOrderRecord[] = [];
 
   async save(em: EntityManager): Promise<void> {
-    // Rows travel as one JSON parameter each (MikroORM would spread an array parameter into a list).
+    // Rows travel as one JSON parameter per statement.
     const shipmentRows = (records: Iterable<ShipmentRecord>) =>
       JSON.stringify(
         [...records].map((record) => ({
@@ -124,10 +125,11 @@ class ScheduleChanges {
           updated_at: record.updatedAt,
         })),
       );
-    const shipmentRecordset = `jsonb_to_recordset(?::jsonb) as row (id uuid, tmp_number text, status text, workflow_step text,
+    const shipmentRecordset = `jsonb_to_recordset($1::jsonb) as row (id uuid, tmp_number text, status text, workflow_step text,
       container_door text, dock_location text, estimated_completion timestamptz, updated_at timestamptz)`;
     if (this.created.length > 0) {
-      await em.execute(
+      await executeBulk(
+        em,
         `insert into shipments (id, tmp_number, status, workflow_step, container_door, dock_location, estimated_completion, progress_percentage, created_at, updated_at)
          select row.id, row.tmp_number, row.status, row.workflow_step, row.container_door, row.dock_location, row.estimated_completion, 0, row.updated_at, row.updated_at
          from ${shipmentRecordset}`,
@@ -135,7 +137,8 @@ class ScheduleChanges {
       );
     }
     if (this.updated.size > 0) {
-      await em.execute(
+      await executeBulk(
+        em,
         `update shipments s set status = row.status, workflow_step = row.workflow_step, container_door = row.container_door,
                 dock_location = row.dock_location, estimated_completion = row.estimated_completion, updated_at = row.updated_at
          from ${shipmentRecordset} where s.id = row.id`,
@@ -143,14 +146,15 @@ class ScheduleChanges {
       );
     }
     if (this.removedPurchaseOrderIds.length > 0) {
-      await em.execute('delete from purchase_orders where id in (?)', [this.removedPurchaseOrderIds]);
+      await executeBulk(em, 'delete from purchase_orders where id = any($1::uuid[])', [this.removedPurchaseOrderIds]);
     }
     if (this.addedPurchaseOrders.length > 0) {
       const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, created_at: po.createdAt }));
-      await em.execute(
+      await executeBulk(
+        em,
         `insert into purchase_orders (id, po_number, shipment_id, late_fees_owed, created_at, updated_at)
          select row.id, row.po_number, row.shipment_id, 0, row.created_at, row.created_at
-         from jsonb_to_recordset(?::jsonb) as row (id uuid, po_number text, shipment_id uuid, created_at timestamptz)`,
+         from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, created_at timestamptz)`,
         [JSON.stringify(added)],
       );
     }
@@ -209,16 +213,17 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
 
   private async lockShipments(em: EntityManager, records: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {
     const found = await findInChunks(rows.map((row) => row.tmpNumber), (chunk) =>
-      em.execute<Record<string, unknown>[]>('select * from shipments where tmp_number in (?) for update', [chunk]),
+      executeBulk<Record<string, unknown>>(em, 'select * from shipments where tmp_number = any($1::text[]) for update', [chunk]),
     );
     return new Map(found.map((row) => records.map(Shipment, row)).map((shipment) => [shipment.tmpNumber, shipment]));
   }
 
   /** The file's PO numbers and every PO of the shipments it names. */
   private async purchaseOrders(em: EntityManager, records: EntityManager, rows: ScheduleRow[], shipments: ShipmentRecord[]): Promise<PurchaseOrderIndex> {
-    const select = (column: string) => (chunk: string[]) => em.execute<Record<string, unknown>[]>(`select * from purchase_orders where ${column} in (?)`, [chunk]);
-    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers))], select('po_number'));
-    const ofShipments = await findInChunks(shipments.map((shipment) => shipment.id), select('shipment_id'));
+    const select = (column: string, type: string) => (chunk: string[]) =>
+      executeBulk<Record<string, unknown>>(em, `select * from purchase_orders where ${column} = any($1::${type}[])`, [chunk]);
+    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers))], select('po_number', 'text'));
+    const ofShipments = await findInChunks(shipments.map((shipment) => shipment.id), select('shipment_id', 'uuid'));
     const unique = new Map([...byNumber, ...ofShipments].map((row) => [row.id, row]));
     return new PurchaseOrderIndex([...unique.values()].map((row) => records.map(PurchaseOrder, row)));
   }
