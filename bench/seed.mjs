@@ -164,8 +164,8 @@ export async function seed(databaseUrl, { shipments = 100_000 } = {}) {
     // The dashboard counters' triggers (Migration20261121120000) are paused for the bulk load and the
     // counters rebuilt from the tables at the end, in the same transaction.
     const { rows: [{ counters }] } = await client.query(`select to_regproc('dashboard_counts_rebuild') is not null as counters`);
-    const { rows } = await client.query(`select tgrelid::regclass::text as "table", tgname as "trigger" from pg_trigger where not tgisinternal and tgname like '%dashboard_counts%'`);
-    const triggers = rows.map(({ table, trigger }) => [table, trigger]);
+    const counterTriggers = await client.query(`select tgrelid::regclass::text as "table", tgname as "trigger" from pg_trigger where not tgisinternal and tgname like '%dashboard_counts%'`);
+    const triggers = counterTriggers.rows.map(({ table, trigger }) => [table, trigger]);
     for (const [table, trigger] of triggers) await client.query(`alter table ${table} disable trigger ${trigger}`);
     for (const sql of statements(shipments)) await client.query(sql);
     await client.query('set constraints all immediate'); // the deferred foreign keys are checked here
