@@ -73,7 +73,7 @@ async function sameAsBefore(db, url, headers, when) {
   console.log(`${when}: list pages and stats equal the answers of the queries before the indexes and counters`);
 }
 
-const app = await startApp();
+const app = await startApp(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {});
 let bare;
 try {
   const register = await fetch(`${app.url}/api/register`, {
