@@ -4,8 +4,7 @@
 // The fast faults are e2e/faults-*.test.mjs (npm run test:e2e).
 //
 //   npm run build && REDIS_URL=redis://127.0.0.1:6379 [DATABASE_URL=postgres://...] node bench/faults.mjs [clients=200] [workers=6]
-import { startApp, startDatabase } from '../e2e/support.mjs';
-import { checkDatabase, connectClients, printTable, setupAccounts, startLoad } from '../e2e/load-support.mjs';
+import { checkDatabase, connectClients, printTable, setupAccounts, startLoad, startTwoInstances } from '../e2e/load-support.mjs';
 
 const CLIENTS = Number(process.argv[2] ?? 200);
 const WORKERS = Number(process.argv[3] ?? 6);
@@ -17,9 +16,8 @@ if (!REDIS_URL) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const prefix = `faults-${Date.now()}:`;
-const database = await startDatabase();
-const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
-const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
+const cluster = await startTwoInstances({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
+const { database, a, b } = cluster;
 let clients;
 let ok;
 try {
@@ -68,8 +66,6 @@ try {
   console.log(ok ? '\nPASS' : '\nFAIL');
 } finally {
   clients?.close();
-  await b.stop();
-  await a.stop();
-  await database.stop();
+  await cluster.stop();
 }
 process.exit(ok ? 0 : 1);

@@ -5,8 +5,7 @@
 // inconsistency.
 //
 //   npm run build && REDIS_URL=redis://127.0.0.1:6379 [DATABASE_URL=postgres://...] node bench/load.mjs [seconds=300] [clients=200] [workers=6]
-import { startApp, startDatabase } from '../e2e/support.mjs';
-import { checkDatabase, connectClients, percentile, printTable, setupAccounts, startLoad } from '../e2e/load-support.mjs';
+import { checkDatabase, connectClients, percentile, printTable, setupAccounts, startLoad, startTwoInstances } from '../e2e/load-support.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 300);
 const CLIENTS = Number(process.argv[3] ?? 200);
@@ -18,9 +17,8 @@ if (!REDIS_URL) {
 }
 
 const prefix = `load-${Date.now()}:`;
-const database = await startDatabase();
-const a = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
-const b = await startApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_URL: database.url });
+const cluster = await startTwoInstances({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
+const { database, a, b } = cluster;
 let clients;
 let ok;
 try {
@@ -71,8 +69,6 @@ try {
   console.log(ok ? '\nPASS' : '\nFAIL');
 } finally {
   clients?.close();
-  await b.stop();
-  await a.stop();
-  await database.stop();
+  await cluster.stop();
 }
 process.exit(ok ? 0 : 1);

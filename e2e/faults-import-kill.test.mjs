@@ -6,8 +6,8 @@
 //   npm run build && node --test e2e/faults-import-kill.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { activeImportJob, importJob, importedOnce, scheduleWorkbook, setupAccounts, uploadSchedule } from './load-support.mjs';
-import { startApp, startDatabase, startRedis } from './support.mjs';
+import { activeImportJob, importJob, importedOnce, scheduleWorkbook, setupAccounts, startTwoInstances, uploadSchedule } from './load-support.mjs';
+import { startRedis } from './support.mjs';
 
 const ROWS = 2_000;
 const LOCK_SECONDS = 5;
@@ -16,13 +16,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('SIGKILL of the instance running an import: the other takes the job over, it applies once', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'jobkill:', IMPORT_JOB_LOCK_SECONDS: String(LOCK_SECONDS) };
-  let database;
-  let a;
-  let b;
+  let cluster;
   try {
-    database = await startDatabase();
-    a = await startApp({ ...env, DATABASE_URL: database.url });
-    b = await startApp({ ...env, DATABASE_URL: database.url });
+    cluster = await startTwoInstances(env);
+    const { database, a, b } = cluster;
     const { cookie } = await setupAccounts(a.url, 'jobkill');
 
     const upload = uploadSchedule(a.url, cookie, scheduleWorkbook('JK', ROWS));
@@ -53,9 +50,7 @@ test('SIGKILL of the instance running an import: the other takes the job over, i
     assert.deepEqual(await importedOnce(database.url, 'JK'), { shipments: ROWS, tmp_numbers: ROWS, events: ROWS, with_event: ROWS, pos: ROWS }, 'applied once');
     console.log(`# import kill: killed ${victim === a ? 'the uploading instance' : 'the other instance'} mid-job; taken over and finished ${takenOverMs} ms later (lock ${LOCK_SECONDS} s); ${ROWS} shipments once`);
   } finally {
-    await b?.stop();
-    await a?.stop();
-    await database?.stop();
+    await cluster?.stop();
     await redis.stop();
   }
 });

@@ -5,8 +5,8 @@
 //   npm run build && node --test e2e/faults-instance-kill.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkDatabase, connectClients, setupAccounts, startLoad } from './load-support.mjs';
-import { startApp, startDatabase, startRedis } from './support.mjs';
+import { checkDatabase, connectClients, setupAccounts, startLoad, startTwoInstances } from './load-support.mjs';
+import { startRedis } from './support.mjs';
 
 const CLIENTS = 20;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,14 +14,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('SIGKILL of one instance under load: clients move on, no accepted command lost', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'kill:' };
-  let database;
-  let a;
-  let b;
+  let cluster;
   let clients;
   try {
-    database = await startDatabase();
-    a = await startApp({ ...env, DATABASE_URL: database.url });
-    b = await startApp({ ...env, DATABASE_URL: database.url });
+    cluster = await startTwoInstances(env);
+    const { database, a, b } = cluster;
     const { cookie, crew } = await setupAccounts(b.url, 'kill');
     clients = await connectClients([a.url, b.url], CLIENTS, cookie);
     const load = startLoad({ urls: [a.url, b.url], cookie, crew, prefix: 'KILL', workers: 3, durationMs: 60_000 });
@@ -60,9 +57,7 @@ test('SIGKILL of one instance under load: clients move on, no accepted command l
     );
   } finally {
     clients?.close();
-    await b?.stop();
-    await a?.stop();
-    await database?.stop();
+    await cluster?.stop();
     await redis.stop();
   }
 });

@@ -5,8 +5,8 @@
 //   npm run build && node --test e2e/faults-redis-restart.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { activeImportJob, call, checkDatabase, connectClients, importedOnce, scheduleWorkbook, setupAccounts, startLoad, uploadSchedule } from './load-support.mjs';
-import { startApp, startDatabase, startRedis } from './support.mjs';
+import { activeImportJob, call, checkDatabase, connectClients, importedOnce, scheduleWorkbook, setupAccounts, startLoad, startTwoInstances, uploadSchedule } from './load-support.mjs';
+import { startRedis } from './support.mjs';
 
 const CLIENTS = 20;
 const ROWS = 3_000;
@@ -16,14 +16,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('Redis restart under load and mid-import: no push lost, the import applies once', async () => {
   const redis = await startRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'restart:' };
-  let database;
-  let a;
-  let b;
+  let cluster;
   let clients;
   try {
-    database = await startDatabase();
-    a = await startApp({ ...env, DATABASE_URL: database.url });
-    b = await startApp({ ...env, DATABASE_URL: database.url });
+    cluster = await startTwoInstances(env);
+    const { database, a, b } = cluster;
     const { cookie, crew } = await setupAccounts(a.url, 'restart');
     clients = await connectClients([a.url, b.url], CLIENTS, cookie);
     const load = startLoad({ urls: [a.url, b.url], cookie, crew, prefix: 'RR', workers: 3, durationMs: 60_000 });
@@ -61,9 +58,7 @@ test('Redis restart under load and mid-import: no push lost, the import applies 
     );
   } finally {
     clients?.close();
-    await b?.stop();
-    await a?.stop();
-    await database?.stop();
+    await cluster?.stop();
     await redis.stop();
   }
 });

@@ -5,8 +5,31 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { utils, write } from 'xlsx';
+import { startApp, startDatabase } from './support.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two app instances on one fresh database with the same `env` (REDIS_URL and key prefix: one site).
+ * `stop()` stops whatever was started, also after a failed start or a SIGKILL.
+ */
+export async function startTwoInstances(env) {
+  const started = { database: undefined, a: undefined, b: undefined };
+  const stop = async () => {
+    await started.b?.stop();
+    await started.a?.stop();
+    await started.database?.stop();
+  };
+  try {
+    started.database = await startDatabase();
+    started.a = await startApp({ ...env, DATABASE_URL: started.database.url });
+    started.b = await startApp({ ...env, DATABASE_URL: started.database.url });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { database: started.database, a: started.a, b: started.b, stop };
+}
 
 /** Status class of an answer; 0 (no answer: refused, reset, timed out) is "network". */
 export const statusClass = (status) => (status === 0 ? 'network' : `${Math.floor(status / 100)}xx`);
