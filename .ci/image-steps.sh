@@ -33,7 +33,7 @@ git -C "$repo" archive HEAD | tar -x -C "$work"
 psql -q "$server_url/postgres" -c "create database $database" >/dev/null
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 cd "$work"
-NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_URL="$server_url/$database" REDIS_URL= \
+NODE_ENV=production LOG_LEVEL=warn PORT="$port" HOST=127.0.0.1 DATABASE_URL="$server_url/$database" REDIS_URL= \
   SESSION_SECRET="image-check-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
   node_modules/.bin/node backend/dist/main.js &
 app_pid=$!
