@@ -18,6 +18,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Domain time comes from the injected Clock (backend/src/common/clock.ts); tests build theirs from the pinned one.
+    files: ['backend/src/modules/**/*.ts', 'backend/src/realtime/**/*.ts', 'backend/test/**/*.ts'],
+    ignores: ['backend/src/modules/auth/**', 'backend/test/support/test-server.ts', 'backend/test/support/global-setup.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the injected Clock (common/clock.ts).' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the injected Clock (common/clock.ts); measure durations with performance.now().' },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', 'backend/test/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

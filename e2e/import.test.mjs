@@ -17,11 +17,13 @@ const BAD_ROWS = [
 
 const tmpNumber = (index) => `TMP-IMP-${String(index).padStart(5, '0')}`;
 
-/** A day's schedule as Excel writes it: headers in row 1, then one shipment per row. */
+/** The next day's schedule as Excel writes it: headers in row 1, then one shipment per row, due over ten hours. */
 function scheduleWorkbook() {
   const rows = [['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers']];
+  const tomorrow = Date.now() + 24 * 3600_000;
   for (let index = 0; index < ROWS; index++) {
-    rows.push([tmpNumber(index), `${1 + (index % 3)}${'ABC'[Math.floor(index / 3) % 3]}`, `Dock ${'ABC'[index % 3]}`, new Date(Date.UTC(2026, 10, 22, 8 + (index % 10))), `PO-IMP-${index}`]);
+    const eta = new Date(tomorrow + (index % 10) * 3600_000);
+    rows.push([tmpNumber(index), `${1 + (index % 3)}${'ABC'[Math.floor(index / 3) % 3]}`, `Dock ${'ABC'[index % 3]}`, eta, `PO-IMP-${index}`]);
   }
   for (const { index, row } of BAD_ROWS) rows[index + 1] = row;
   const workbook = XLSX.utils.book_new();
@@ -60,11 +62,11 @@ test('a floor lead imports a schedule, watches its progress and finds the shipme
   await expectToast(page, 'Invalid File Type', 'Please select an Excel file (.xlsx or .xls)');
 
   await page.getByLabel('Dock schedule file').setInputFiles({
-    name: 'schedule-2026-11-22.xlsx',
+    name: 'day-schedule.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: scheduleWorkbook(),
   });
-  await page.getByText('schedule-2026-11-22.xlsx').waitFor();
+  await page.getByText('day-schedule.xlsx').waitFor();
   // Every progress text the screen shows while the job runs, however briefly.
   await page.evaluate(() => {
     window.progressSeen = [];

@@ -29,4 +29,27 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Whole-app tests render antd in jsdom, which is slow to compute styles.
   testTimeout: 30000,
+  // The date is fixed (DOCKFLOW_TEST_NOW moves it), so no test depends on the day it runs; it then runs
+  // forward with real time. Timers stay real, so React, antd and the network stubs behave as in a browser.
+  fakeTimers: {
+    enableGlobally: true,
+    now: Date.parse(process.env.DOCKFLOW_TEST_NOW ?? '2026-11-18T15:00:00.000Z'),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  },
 };

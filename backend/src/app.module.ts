@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { REDIS } from './common/redis.js';
+import { Clock, SystemClock } from './common/clock.js';
 import { AccessGuard } from './common/auth/access.guard.js';
 import { ErrorFilter } from './common/http/error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
@@ -25,12 +26,14 @@ export interface AppDependencies {
   session: SessionMiddleware;
   /** Null without REDIS_URL: one instance, in-process jobs and counters. */
   redis: Redis | null;
+  /** The system clock unless a test pins its own. */
+  clock?: Clock;
 }
 
 @Global()
 @Module({})
 class InfrastructureModule {
-  static register({ config, orm, session, redis }: AppDependencies): DynamicModule {
+  static register({ config, orm, session, redis, clock }: AppDependencies): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
@@ -38,8 +41,9 @@ class InfrastructureModule {
         { provide: MikroORM, useValue: orm },
         { provide: SESSION_HANDLER, useValue: session.handler },
         { provide: REDIS, useValue: redis },
+        { provide: Clock, useValue: clock ?? new SystemClock() },
       ],
-      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS],
+      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock],
     };
   }
 }

@@ -33,7 +33,7 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
         completedToday: 0,
         captions: { activeChangeSinceYesterday: 0, averageWaitMinutes: null, averageLoadingProgress: null, onTimeRate: null },
       });
-      expect(Date.now() - new Date(response.body.generatedAt).getTime()).toBeLessThan(10_000);
+      expect(test.clock.now().getTime() - new Date(response.body.generatedAt).getTime()).toBeLessThan(10_000);
     });
 
     it('counts what the database holds', async () => {
@@ -41,12 +41,12 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
       await driveShipment(test, operator, crew, 'TMP-S2', 'truck');
       const loading = await driveShipment(test, operator, crew, 'TMP-S3', 'crew');
       for (const row of [1, 2, 3]) await as(test, operator).post('/api/container-loading', { shipmentId: loading.shipmentId, rowNumber: row }).expect(201);
-      const done = await driveShipment(test, operator, crew, 'TMP-S4', 'loaded', { estimatedCompletion: new Date(Date.now() + 3600_000).toISOString() });
+      const done = await driveShipment(test, operator, crew, 'TMP-S4', 'loaded', { estimatedCompletion: test.clock.in({ hours: 1 }).toISOString() });
       await as(test, operator).put(`/api/purchase-orders/${done.poId}`, { releasedAt: 'now' }).expect(200);
       // A shipment checked in two days ago and still active counts toward "yesterday" too.
       const old = await driveShipment(test, operator, crew, 'TMP-OLD', 'checkin');
       await test.sql("alter table domain_events disable trigger domain_events_no_update");
-      await test.sql("update domain_events set occurred_at = now() - interval '2 days' where shipment_id = $1", [old.shipmentId]);
+      await test.sql("update domain_events set occurred_at = $2::timestamptz - interval '2 days' where shipment_id = $1", [old.shipmentId, test.clock.now()]);
       await test.sql("alter table domain_events enable trigger domain_events_no_update");
 
       const response = await as(test, viewer).get('/api/dashboard/stats').expect(200);
@@ -131,7 +131,7 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
       const started = await as(test, spotter).put(`/api/spotter-tasks/${task.id}`, { status: 'in_progress' }).expect(200);
       expect(started.body).toMatchObject({ status: 'in_progress', completedAt: null });
       const completed = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'completed', completedAt: '1999-01-01' }).expect(200);
-      expect(Date.now() - new Date(completed.body.completedAt).getTime()).toBeLessThan(60_000);
+      expect(test.clock.now().getTime() - new Date(completed.body.completedAt).getTime()).toBeLessThan(60_000);
       const back = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'in_progress' }).expect(409);
       expect(back.body.message).toBe('This task is already completed.');
       const pending = await as(test, operator).put(`/api/spotter-tasks/${task.id}`, { status: 'pending' }).expect(400);
@@ -206,10 +206,10 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
       const before = (await as(test, viewer).get('/api/dashboard/stats').expect(200)).body.completedToday as number;
       const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-BOUNDARY', 'loaded');
       const at = async (sqlInstant: string) => {
-        await test.sql(`update shipments set actual_completion = ${sqlInstant} where id = $1`, [shipmentId]);
+        await test.sql(`update shipments set actual_completion = ${sqlInstant} where id = $1`, [shipmentId, test.clock.now()]);
         return (await as(test, viewer).get('/api/dashboard/stats').expect(200)).body.completedToday as number;
       };
-      const chicagoMidnight = "(date_trunc('day', now() at time zone 'America/Chicago') at time zone 'America/Chicago')";
+      const chicagoMidnight = "(date_trunc('day', $2::timestamptz at time zone 'America/Chicago') at time zone 'America/Chicago')";
       expect(await at(`${chicagoMidnight} - interval '1 second'`)).toBe(before);
       expect(await at(chicagoMidnight)).toBe(before + 1);
     });

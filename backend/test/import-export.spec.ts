@@ -3,6 +3,7 @@ import { read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportResult } from '@dockflow/contracts';
 import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
 import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { toMinute, wallClockText } from './support/test-clock.js';
 import { as } from './support/workflow.js';
 import { zip } from './support/zip.js';
 
@@ -20,9 +21,14 @@ describe('dock schedule import and shipment export (issue 7)', () => {
   let test: TestApp;
   let operator: Account;
   let viewer: Account;
+  // ETAs ahead of the test clock, written as the site's wall-clock text a schedule holds.
+  let etaTomorrow: Date;
+  let etaLater: Date;
 
   beforeAll(async () => {
     test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago' });
+    etaTomorrow = toMinute(test.clock.in({ hours: 24 }));
+    etaLater = toMinute(test.clock.in({ hours: 50 }));
     await register(test, 'import-admin');
     operator = await registerWithRole(test, 'import-operator', 'operator');
     viewer = await register(test, 'import-viewer');
@@ -34,14 +40,14 @@ describe('dock schedule import and shipment export (issue 7)', () => {
 
   it('imports valid rows as pending shipments with POs and events, naming each refused row', async () => {
     const file = workbook([
-      ['TMP-IMP-1', '1A', 'Dock A', '2026-11-22 14:30', 'PO-IMP-1, PO-IMP-2'],
+      ['TMP-IMP-1', '1A', 'Dock A', wallClockText(etaTomorrow, 'America/Chicago').iso, 'PO-IMP-1, PO-IMP-2'],
       [null, null, null, null, null],
       ['', '2B', 'Dock B', null, null],
       ['TMP-IMP-2', '9Z', 'Dock A', null, null],
-      ['TMP-IMP-3', '2b', 'C', new Date(Date.UTC(2026, 10, 23, 8, 0)), 'PO-IMP-3'],
+      ['TMP-IMP-3', '2b', 'C', test.clock.in({ hours: 30 }), 'PO-IMP-3'],
       ['TMP-IMP-4', '3C', 'Dock A', 'next tuesday', null],
       ['TMP-IMP-1', '1B', 'Dock A', null, null],
-      [{ t: 's', v: 'TMP-IMP-5', f: 'CONCAT("TMP-IMP-","5")' }, '1C', 'Dock D', '11/24/2026 2:15 PM', null],
+      [{ t: 's', v: 'TMP-IMP-5', f: 'CONCAT("TMP-IMP-","5")' }, '1C', 'Dock D', wallClockText(etaLater, 'America/Chicago').us, null],
     ]);
     const response = await upload(operator, file).expect(201);
     const result = response.body as ImportResult;
@@ -63,9 +69,9 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       ['TMP-IMP-3', 'pending', '2B', 'Dock C'],
       ['TMP-IMP-5', 'pending', '1C', 'Dock D'],
     ]);
-    // Wall-clock times are the site's (America/Chicago is UTC-6 in November).
-    expect(rows[0]!.estimated_completion.toISOString()).toBe('2026-11-22T20:30:00.000Z');
-    expect(rows[2]!.estimated_completion.toISOString()).toBe('2026-11-24T20:15:00.000Z');
+    // Wall-clock times are the site's, not the server's.
+    expect(rows[0]!.estimated_completion.toISOString()).toBe(etaTomorrow.toISOString());
+    expect(rows[2]!.estimated_completion.toISOString()).toBe(etaLater.toISOString());
     expect(await test.sql("select po_number from purchase_orders where po_number like 'PO-IMP-%' order by po_number")).toEqual([
       { po_number: 'PO-IMP-1' },
       { po_number: 'PO-IMP-2' },
@@ -77,9 +83,9 @@ describe('dock schedule import and shipment export (issue 7)', () => {
   it('re-imports without duplicates: pending ones are updated, unchanged ones untouched, started ones reported', async () => {
     await as(test, operator).post('/api/shipments', { tmpNumber: 'TMP-IMP-3', containerDoor: '2B', dockLocation: 'Dock C' }).expect(201);
     const file = workbook([
-      ['TMP-IMP-1', '3A', 'Dock B', '2026-11-22 14:30', 'PO-IMP-1'],
+      ['TMP-IMP-1', '3A', 'Dock B', wallClockText(etaTomorrow, 'America/Chicago').iso, 'PO-IMP-1'],
       ['TMP-IMP-3', '1A', 'Dock A', null, null],
-      ['TMP-IMP-5', '1C', 'Dock D', '11/24/2026 2:15 PM', null],
+      ['TMP-IMP-5', '1C', 'Dock D', wallClockText(etaLater, 'America/Chicago').us, null],
       ['TMP-IMP-6', '1A', 'Dock A', null, 'PO-IMP-3'],
     ]);
     const response = await upload(operator, file).expect(201);
@@ -188,15 +194,16 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
       expect(lines[0]).toBe('TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA,Completed,Progress %,PO Numbers,Drivers,Late Fees');
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toMatch(/^TMP-IMP-1,Pending,3A,Dock B,'=cmd\|calc,,2026-11-22T20:30:00.000Z,,0,PO-IMP-1,,0.00$/);
+      expect(lines[1]).toBe(`TMP-IMP-1,Pending,3A,Dock B,'=cmd|calc,,${etaTomorrow.toISOString()},,0,PO-IMP-1,,0.00`);
     });
 
     it('streams an export of several read batches as an .xlsx that reads back whole, odd characters kept', async () => {
       await test.sql(
         `insert into shipments (tmp_number, container_door, dock_location, notes, seal_number, progress_percentage, created_at)
          select 'TMP-BULK-' || lpad(n::text, 5, '0'), '2C', 'Dock C', 'bulk', case when n = 7 then 'A&B <"x"> ' end, n % 101,
-                now() - n * interval '1 second'
+                $1::timestamptz - n * interval '1 second'
          from generate_series(1, 4500) n`,
+        [test.clock.now()],
       );
       const response = await supertest(test.origin)
         .get('/api/export/shipments?search=TMP-BULK')

@@ -53,20 +53,20 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
   describe('truck check-in', () => {
     it('stamps the check-in, computes the late fee from the appointment, and moves to truck_checkin at 20%', async () => {
       const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-LATE', 'checkin');
-      const threeHoursAgo = new Date(Date.now() - (2 * 60 + 30) * 60 * 1000).toISOString();
+      const threeHoursAgo = test.clock.in({ hours: -2.5 }).toISOString();
       const po = await as(test, operator).post('/api/purchase-orders', { poNumber: 'PO-LATE', shipmentId, appointmentAt: threeHoursAgo }).expect(201);
       const preview = await as(test, operator).get('/api/purchase-orders/PO-LATE').expect(200);
       expect(preview.body.lateFeeIfCheckedInNow).toBe('150.00');
       const response = await as(test, operator).put(`/api/purchase-orders/${po.body.id}`, { ...truck, checkInTime: '1999-01-01', lateFeesOwed: '0' }).expect(200);
       expect(response.body).toMatchObject({ driverName: 'Dana Driver', truckColor: 'Blue', otrDoor: 'OTR-2', lateFeesOwed: '150.00' });
-      expect(Date.now() - new Date(response.body.checkInTime).getTime()).toBeLessThan(60_000);
+      expect(test.clock.now().getTime() - new Date(response.body.checkInTime).getTime()).toBeLessThan(60_000);
       expect(await shipment(shipmentId)).toMatchObject({ status: 'truck_checkin', progressPercentage: 20 });
       const [row] = await test.sql('select late_fees_owed from purchase_orders where id = $1', [po.body.id]);
       expect(row).toEqual({ late_fees_owed: '150.00' });
     });
 
     it('charges nothing on time or without an appointment, and refuses a second check-in of the same PO', async () => {
-      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-ONTIME', 'truck', { estimatedCompletion: new Date(Date.now() + 3600_000).toISOString() });
+      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-ONTIME', 'truck', { estimatedCompletion: test.clock.in({ hours: 1 }).toISOString() });
       expect((await as(test, viewer).get(`/api/shipments/${shipmentId}/purchase-orders`)).body[0].lateFeesOwed).toBe('0.00');
       const again = await as(test, operator).put(`/api/purchase-orders/${poId}`, truck).expect(409);
       expect(again.body.message).toBe('The truck for PO PO-TMP-ONTIME is already checked in.');
@@ -132,7 +132,7 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       expect(await shipment(shipmentId)).toMatchObject({ status: 'loading', progressPercentage: 30 });
       const sent = await as(test, operator).put(`/api/otr-assignments/${response.body.id}`, { instructionsSent: true, sentAt: '1999-01-01' }).expect(200);
       expect(sent.body.instructionsSent).toBe(true);
-      expect(Date.now() - new Date(sent.body.sentAt).getTime()).toBeLessThan(60_000);
+      expect(test.clock.now().getTime() - new Date(sent.body.sentAt).getTime()).toBeLessThan(60_000);
       expect(await eventTypes(shipmentId)).toEqual(['ContainerCheckedIn', 'TruckCheckedIn', 'BillOfLadingRecorded', 'CrewAssigned', 'InstructionsSent']);
     });
 
@@ -233,7 +233,7 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
   describe('driver release', () => {
     it('releases only a completed shipment’s driver, once, even when two people press at once', async () => {
       const loading = await driveShipment(test, operator, crew, 'TMP-NOTYET', 'crew');
-      const early = await as(test, operator).put(`/api/purchase-orders/${loading.poId}`, { releasedAt: new Date().toISOString() }).expect(409);
+      const early = await as(test, operator).put(`/api/purchase-orders/${loading.poId}`, { releasedAt: test.clock.now().toISOString() }).expect(409);
       expect(early.body.message).toBe('Shipment TMP-NOTYET is at Loading; driver release expects Completed.');
 
       const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-RELEASE', 'loaded');
@@ -243,17 +243,17 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       ]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
       const released = results.find((result) => result.status === 200)!;
-      expect(Date.now() - new Date(released.body.releasedAt).getTime()).toBeLessThan(60_000);
+      expect(test.clock.now().getTime() - new Date(released.body.releasedAt).getTime()).toBeLessThan(60_000);
       expect((await eventTypes(shipmentId)).filter((type) => type === 'DriverReleased')).toHaveLength(1);
     });
   });
 
   describe('the delayed overlay', () => {
     it('shows delayed once the ETA passes, stores it on the sweep, and never loses the workflow position', async () => {
-      const soon = new Date(Date.now() + 1500).toISOString();
-      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-SLOW', 'checkin', { estimatedCompletion: soon });
+      const inAnHour = test.clock.in({ hours: 1 }).toISOString();
+      const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-SLOW', 'checkin', { estimatedCompletion: inAnHour });
       expect(await shipment(shipmentId)).toMatchObject({ status: 'container_checkin' });
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      test.clock.advance(61 * 60 * 1000);
       expect(await shipment(shipmentId)).toMatchObject({ status: 'delayed', workflowStep: 'container_checkin' });
 
       expect(await test.app.get(DelaySweeper).sweep()).toBeGreaterThanOrEqual(1);

@@ -23,10 +23,10 @@ export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent>
 
   private actorName(actorId: string | null): Promise<string | null> {
     const known = this.names.get(actorId);
-    if (known && Date.now() - known.at < NAME_REUSE_MS) return known.name;
+    if (known && performance.now() - known.at < NAME_REUSE_MS) return known.name;
     if (this.names.size > 1_000) this.names.clear();
     const name = actorName(this.orm.em.fork(), actorId);
-    this.names.set(actorId, { name, at: Date.now() });
+    this.names.set(actorId, { name, at: performance.now() });
     name.catch(() => this.names.delete(actorId)); // a failed lookup is not reused
     return name;
   }

@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/env.js';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { createSessionMiddleware } from '../../src/modules/auth/session.middleware.js';
 import { createTestDatabase } from './test-database.js';
+import { TestClock } from './test-clock.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -18,6 +19,8 @@ export interface TestApp {
   databaseUrl: string;
   redisKeyPrefix: string;
   orm: MikroORM;
+  /** The app's clock (shared by a second instance): it starts at TEST_NOW; tests move it forward. */
+  clock: TestClock;
   /** http://127.0.0.1:PORT of the listening app. */
   origin: string;
   /** Raw SQL against this file's database, to check what was stored. */
@@ -45,7 +48,8 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
     ...env,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await createApp({ config, orm, session, redis });
+  const clock = shareWith?.clock ?? new TestClock();
+  const app = await createApp({ config, orm, session, redis, clock });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -54,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
     databaseUrl: database.url,
     redisKeyPrefix: config.redisKeyPrefix,
     orm,
+    clock,
     origin,
     sql: async (text, params) => (await pool.query(text, params)).rows,
     agent: () => supertest.agent(origin),

@@ -3,7 +3,8 @@ import { throttle } from './liveRefetch';
 
 describe('throttle', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    // Every timer fake here (the global config fakes only the date).
+    jest.useFakeTimers({ doNotFake: [], advanceTimers: false });
   });
   afterEach(() => {
     jest.useRealTimers();

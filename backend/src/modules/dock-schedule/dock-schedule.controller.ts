@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
@@ -7,9 +7,12 @@ import type { ImportResult, PublicUser } from '@dockflow/contracts';
 import { ExportShipmentsQueryDto } from '@dockflow/contracts/dto';
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
+import { Clock } from '../../common/clock.js';
 import { ValidationFailedError } from '../../common/http/errors.js';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { ImportQueue } from '../../jobs/import-queue.js';
 import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
+import { siteDate } from './domain/site-time.js';
 import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
 
 @Controller()
@@ -19,6 +22,8 @@ export class DockScheduleController {
   constructor(
     private readonly imports: ImportQueue,
     private readonly exporter: ShipmentExporter,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** SPEC 7: multipart, field `file`; answers { success, total, errors } once the job has run. */
@@ -37,12 +42,13 @@ export class DockScheduleController {
   @ReadAccess()
   async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
     const filter = { status: query.status, dock: query.dock, search: query.search };
-    const name = `dockflow-shipments-${new Date().toISOString().slice(0, 10)}`;
+    const now = this.clock.now();
+    const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
     const rows = await this.exporter.open(filter);
     const [type, extension, body] =
       query.format === 'csv'
         ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows)]
-        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows)];
+        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows, now)];
     response.setHeader('Content-Type', type);
     response.setHeader('Content-Disposition', `attachment; filename="${name}.${extension}"`);
     // A failure once the file has started can only cut the download short: the client sees it incomplete.

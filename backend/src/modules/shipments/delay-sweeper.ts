@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Clock } from '../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { appendToEventLog } from '../events/event-log.js';
 import { Shipment } from './domain/shipment.entity.js';
@@ -21,6 +22,7 @@ export class DelaySweeper implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly orm: MikroORM,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -36,7 +38,8 @@ export class DelaySweeper implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** Marks every newly overdue shipment delayed; returns how many. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(): Promise<number> {
+    const now = this.clock.now();
     const delayed = await this.orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<{ id: string }[]>(
         `update shipments set status = 'delayed', updated_at = ?

@@ -16,8 +16,8 @@ export async function shipmentOfPurchaseOrder(em: EntityManager, purchaseOrderId
 
 export const shipmentByPurchaseOrder =
   (purchaseOrderId: string): ShipmentLoader =>
-  async (em) =>
-    shipmentById(await shipmentOfPurchaseOrder(em, purchaseOrderId))(em);
+  async (em, now) =>
+    shipmentById(await shipmentOfPurchaseOrder(em, purchaseOrderId))(em, now);
 
 export async function lockedPurchaseOrder(em: EntityManager, purchaseOrderId: string): Promise<PurchaseOrderRecord> {
   const po = await em.findOne(PurchaseOrder, { id: purchaseOrderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

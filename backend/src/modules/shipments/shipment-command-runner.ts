@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher } from '@nestjs/cqrs';
 import { LockMode, MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/domain-error.js';
 import { appendToEventLog } from '../events/event-log.js';
 import { ShipmentAggregate } from './domain/shipment.aggregate.js';
 import { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
 
 /** How a command finds its shipment inside the transaction (locked, so commands on one shipment queue up). */
-export type ShipmentLoader = (em: EntityManager) => Promise<ShipmentRecord>;
+export type ShipmentLoader = (em: EntityManager, now: Date) => Promise<ShipmentRecord>;
 
 export const shipmentById =
   (id: string): ShipmentLoader =>
@@ -27,15 +28,18 @@ export class ShipmentCommandRunner {
   constructor(
     private readonly orm: MikroORM,
     private readonly publisher: EventPublisher,
+    private readonly clock: Clock,
   ) {}
 
-  async run<T>(load: ShipmentLoader, work: (shipment: ShipmentAggregate, em: EntityManager) => Promise<T>, conflictMessage: string): Promise<T> {
+  /** `work` gets the command's one `now`, read from the clock once, for every time it stamps. */
+  async run<T>(load: ShipmentLoader, work: (shipment: ShipmentAggregate, em: EntityManager, now: Date) => Promise<T>, conflictMessage: string): Promise<T> {
+    const now = this.clock.now();
     let shipment: ShipmentAggregate | undefined;
     let result: T;
     try {
       result = await this.orm.em.fork().transactional(async (em) => {
-        shipment = this.publisher.mergeObjectContext(new ShipmentAggregate(await load(em)));
-        const value = await work(shipment, em);
+        shipment = this.publisher.mergeObjectContext(new ShipmentAggregate(await load(em, now)));
+        const value = await work(shipment, em, now);
         appendToEventLog(em, shipment.getUncommittedEvents());
         return value;
       });

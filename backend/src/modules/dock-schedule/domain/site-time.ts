@@ -7,6 +7,12 @@ export function wallClockToInstant(parts: { year: number; month: number; day: nu
   return new Date(instant);
 }
 
+/** The date (YYYY-MM-DD) the wall clock in `timeZone` shows at `at`. */
+export function siteDate(at: Date, timeZone: string): string {
+  const fields = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  return `${fields.year}-${fields.month}-${fields.day}`;
+}
+
 /** One formatter per zone: building one costs about a tenth of a millisecond, ten thousand rows a second or two. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

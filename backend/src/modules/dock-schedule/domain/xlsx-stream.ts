@@ -125,7 +125,11 @@ const VERSION = 20;
 class ZipWriter {
   private offset = 0;
   private readonly entries: EntryRecord[] = [];
-  private readonly stamp = dosDateTime(new Date());
+  private readonly stamp: { time: number; day: number };
+
+  constructor(modifiedAt: Date) {
+    this.stamp = dosDateTime(modifiedAt);
+  }
 
   /** One entry: its local header, its deflated bytes as they come, and its data descriptor. */
   async *entry(name: string, content: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Buffer> {
@@ -200,9 +204,14 @@ class ZipWriter {
   }
 }
 
-/** The workbook's bytes, piece by piece: a header row, then `rows` as they are read. */
-export async function* streamXlsx(sheetName: string, header: readonly XlsxCell[], rows: AsyncIterable<readonly XlsxCell[]>): AsyncGenerator<Buffer> {
-  const zip = new ZipWriter();
+/** The workbook's bytes, piece by piece: a header row, then `rows` as they are read; `modifiedAt` stamps its parts. */
+export async function* streamXlsx(
+  sheetName: string,
+  header: readonly XlsxCell[],
+  rows: AsyncIterable<readonly XlsxCell[]>,
+  modifiedAt: Date,
+): AsyncGenerator<Buffer> {
+  const zip = new ZipWriter(modifiedAt);
   for (const [name, xml] of staticParts(sheetName)) yield* zip.entry(name, [xml]);
   yield* zip.entry('xl/worksheets/sheet1.xml', sheetXml(header, rows));
   yield* zip.finish();

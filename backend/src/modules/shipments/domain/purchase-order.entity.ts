@@ -23,8 +23,8 @@ export const PurchaseOrder = defineEntity({
     checkInTime: p.datetime().nullable(),
     lateFeesOwed: p.decimal().precision(8).scale(2).default('0.00'),
     releasedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
   },
 });
 

@@ -6,7 +6,7 @@ import { isOverdue } from './overdue.js';
  * The contracts shape of a shipment, as sent to clients and pushed over sockets. The delayed
  * overlay is applied on read too, so a shipment shows delayed the moment its ETA passes.
  */
-export function toShipmentView(record: ShipmentRecord, now = new Date()): ShipmentView {
+export function toShipmentView(record: ShipmentRecord, now: Date): ShipmentView {
   return {
     id: record.id,
     tmpNumber: record.tmpNumber,

@@ -85,9 +85,9 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     this.expectStep(['pending'], 'container check-in');
     Object.assign(this.record, details);
     this.advanceTo('container_checkin', CONTAINER_CHECKIN_PROGRESS, now);
-    const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view();
+    const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view(now);
     this.apply(
-      new ContainerCheckedIn(this.view(), actorId, now, {
+      new ContainerCheckedIn(this.view(now), actorId, now, {
         tmpNumber,
         containerDoor,
         dockLocation,
@@ -117,8 +117,8 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     if (same) return false;
     Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });
     this.moveTo('pending', now);
-    const { tmpNumber, containerDoor, dockLocation, estimatedCompletion } = this.view();
-    this.apply(new ShipmentScheduled(this.view(), actorId, now, { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created }));
+    const { tmpNumber, containerDoor, dockLocation, estimatedCompletion } = this.view(now);
+    this.apply(new ShipmentScheduled(this.view(now), actorId, now, { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created }));
     return true;
   }
 
@@ -128,7 +128,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     }
     this.touch(now);
     this.apply(
-      new PurchaseOrderAdded(this.view(), actorId, now, {
+      new PurchaseOrderAdded(this.view(now), actorId, now, {
         purchaseOrderId: po.id,
         poNumber: po.poNumber,
         appointmentAt: po.appointmentAt?.toISOString() ?? null,
@@ -146,7 +146,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     po.updatedAt = now;
     this.advanceTo('truck_checkin', TRUCK_CHECKIN_PROGRESS, now);
     this.apply(
-      new TruckCheckedIn(this.view(), actorId, now, {
+      new TruckCheckedIn(this.view(now), actorId, now, {
         purchaseOrderId: po.id,
         poNumber: po.poNumber,
         driverName: truck.driverName,
@@ -175,7 +175,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     po.updatedAt = now;
     this.advanceTo('bol_entry', BOL_ENTRY_PROGRESS, now);
     this.apply(
-      new BillOfLadingRecorded(this.view(), actorId, now, {
+      new BillOfLadingRecorded(this.view(now), actorId, now, {
         purchaseOrderId: po.id,
         poNumber: po.poNumber,
         pieces: bol.pieces,
@@ -191,7 +191,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     this.expectStep(['bol_entry'], 'OTR assignment');
     this.advanceTo('loading', 0, now);
     this.apply(
-      new CrewAssigned(this.view(), actorId, now, {
+      new CrewAssigned(this.view(now), actorId, now, {
         assignmentId: assignment.id,
         otrDriverId: assignment.otrDriverId!,
         forkliftOperatorId: assignment.forkliftOperatorId!,
@@ -204,7 +204,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     assignment.instructionsSent = true;
     assignment.sentAt = now;
     this.touch(now);
-    this.apply(new InstructionsSent(this.view(), actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }));
+    this.apply(new InstructionsSent(this.view(now), actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }));
   }
 
   /** Count confirmation: the expected count is the PO's pieces; the discrepancy is computed here. */
@@ -223,7 +223,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     });
     this.touch(now);
     this.apply(
-      new CountConfirmed(this.view(), actorId, now, {
+      new CountConfirmed(this.view(now), actorId, now, {
         confirmationId: confirmation.id,
         purchaseOrderId: po.id,
         poNumber: po.poNumber,
@@ -249,7 +249,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     } else {
       this.touch(now);
     }
-    this.apply(new LoadingRowRecorded(this.view(), actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }));
+    this.apply(new LoadingRowRecorded(this.view(now), actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }));
   }
 
   releaseDriver(po: PurchaseOrderRecord, actorId: string, now: Date): void {
@@ -258,7 +258,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     po.releasedAt = now;
     po.updatedAt = now;
     this.touch(now);
-    this.apply(new DriverReleased(this.view(), actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() }));
+    this.apply(new DriverReleased(this.view(now), actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() }));
   }
 
   /** The edit form: door, dock, seal, temperature recorder, ETA and notes; the delayed overlay follows the ETA. */
@@ -274,11 +274,11 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     }
     if (Object.keys(changed).length === 0) return;
     this.moveTo(this.record.workflowStep, now);
-    this.apply(new ShipmentDetailsEdited(this.view(), actorId, now, { changes: changed }));
+    this.apply(new ShipmentDetailsEdited(this.view(now), actorId, now, { changes: changed }));
   }
 
-  private view() {
-    return toShipmentView(this.record);
+  private view(now: Date) {
+    return toShipmentView(this.record, now);
   }
 
   private expectStep(allowed: WorkflowStep[], action: string): void {

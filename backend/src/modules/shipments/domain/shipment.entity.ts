@@ -21,8 +21,8 @@ export const Shipment = defineEntity({
     actualCompletion: p.datetime().nullable(),
     progressPercentage: p.integer().default(0),
     notes: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
   },
 });
 

@@ -13,7 +13,7 @@ export const ContainerLoadingRecord = defineEntity({
     notes: p.text().nullable(),
     operatorId: p.uuid().nullable(),
     completedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime(),
   },
 });
 export type ContainerLoadingRecordRow = InferEntity<typeof ContainerLoadingRecord>;
@@ -30,7 +30,7 @@ export const OtrAssignment = defineEntity({
     instructions: p.text().nullable(),
     instructionsSent: p.boolean().default(false),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime(),
   },
 });
 export type OtrAssignmentRow = InferEntity<typeof OtrAssignment>;
@@ -49,7 +49,7 @@ export const CountConfirmation = defineEntity({
     confirmedBy: p.uuid().nullable(),
     confirmedAt: p.datetime().nullable(),
     notes: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime(),
   },
 });
 export type CountConfirmationRow = InferEntity<typeof CountConfirmation>;
@@ -65,7 +65,7 @@ export const SpotterTask = defineEntity({
     priority: p.enum(PRIORITIES).default('normal'),
     status: p.enum(SPOTTER_TASK_STATUSES).default('pending'),
     completedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime(),
   },
 });
 export type SpotterTaskRow = InferEntity<typeof SpotterTask>;

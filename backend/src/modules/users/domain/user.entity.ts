@@ -16,8 +16,8 @@ export const User = defineEntity({
     role: p.enum(ROLES).default('viewer'),
     /** DECISIONS 4: floor lead, OTR driver, forklift operator, spotter. */
     crewFunctions: p.array().$type<CrewFunction[]>().default([]),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
   },
 });
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DashboardStats } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
 import { DashboardStatsQuery } from './dashboard-stats.query.js';
 
@@ -27,7 +28,7 @@ interface StatsRow {
  * day, minus open ones whose check-in is all within the day: the two live terms touch a day's rows.
  */
 const STATS_SQL = `
-  with bounds as (select (date_trunc('day', now() at time zone ?) at time zone ?) as today_start),
+  with bounds as (select ?::timestamptz as now, (date_trunc('day', ?::timestamptz at time zone ?) at time zone ?) as today_start),
   counts as (
     select coalesce(sum(value) filter (where name = 'active'), 0)::int as active,
            coalesce(sum(value) filter (where name = 'loading'), 0)::int as loading,
@@ -39,16 +40,16 @@ const STATS_SQL = `
     counts.active,
     (counts.open_checked_in
       + (select count(*) from shipments s
-          where s.workflow_step <> 'pending' and s.actual_completion > now() - interval '1 day'
+          where s.workflow_step <> 'pending' and s.actual_completion > bounds.now - interval '1 day'
             and exists (select 1 from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn'
-                        and e.occurred_at <= now() - interval '1 day'))
+                        and e.occurred_at <= bounds.now - interval '1 day'))
       - (select count(*) from (select distinct e.shipment_id from domain_events e
-                               where e.type = 'ContainerCheckedIn' and e.occurred_at > now() - interval '1 day') recent
+                               where e.type = 'ContainerCheckedIn' and e.occurred_at > bounds.now - interval '1 day') recent
           -- offset 0 keeps this one primary-key lookup per recent check-in, not a hash join over every open shipment
           cross join lateral (select 1 from shipments s
                               where s.id = recent.shipment_id and s.workflow_step <> 'pending' and s.actual_completion is null offset 0) open
           where not exists (select 1 from domain_events e where e.shipment_id = recent.shipment_id and e.type = 'ContainerCheckedIn'
-                            and e.occurred_at <= now() - interval '1 day'))
+                            and e.occurred_at <= bounds.now - interval '1 day'))
     )::int as active_yesterday,
     counts.trucks_in_queue,
     counts.loading,
@@ -57,8 +58,8 @@ const STATS_SQL = `
       where released_at >= bounds.today_start and check_in_time is not null) as average_wait_minutes,
     round(counts.loading_progress::numeric / nullif(counts.loading, 0))::int as average_loading_progress,
     (select round(100.0 * count(*) filter (where actual_completion <= estimated_completion) / nullif(count(*), 0))::int
-      from shipments where actual_completion >= now() - interval '7 days' and estimated_completion is not null) as on_time_rate
-  from counts
+      from shipments where actual_completion >= bounds.now - interval '7 days' and estimated_completion is not null) as on_time_rate
+  from counts, bounds
 `;
 
 @QueryHandler(DashboardStatsQuery)
@@ -66,10 +67,13 @@ export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery,
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<DashboardStats> {
-    const [row] = await this.orm.em.fork().execute<StatsRow[]>(STATS_SQL, [this.config.siteTimezone, this.config.siteTimezone]);
+    const now = this.clock.now();
+    const zone = this.config.siteTimezone;
+    const [row] = await this.orm.em.fork().execute<StatsRow[]>(STATS_SQL, [now, now, zone, zone]);
     const stats = row!;
     return {
       activeShipments: stats.active,
@@ -82,7 +86,7 @@ export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery,
         averageLoadingProgress: stats.average_loading_progress,
         onTimeRate: stats.on_time_rate,
       },
-      generatedAt: new Date().toISOString(),
+      generatedAt: now.toISOString(),
     };
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ShipmentStatus, TruckerBoard, TruckerBoardRow } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
 import { TruckerBoardQuery } from './trucker-board.query.js';
 import { toDate, type SqlTimestamp } from '../../../../common/sql-values.js';
@@ -25,7 +26,7 @@ interface Row {
 
 /** The trucks on site (checked in, not released) and those released today, oldest check-in first. */
 const BOARD_SQL = `
-  with bounds as (select (date_trunc('day', now() at time zone ?) at time zone ?) as today_start)
+  with bounds as (select (date_trunc('day', ?::timestamptz at time zone ?) at time zone ?) as today_start)
   select po.id as purchase_order_id, po.po_number, s.id as shipment_id, s.tmp_number, s.workflow_step,
          s.estimated_completion, po.driver_name, po.driver_phone, po.truck_color, po.truck_number, po.otr_door,
          po.check_in_time, po.released_at, po.late_fees_owed
@@ -46,11 +47,12 @@ export class TruckerBoardHandler implements IQueryHandler<TruckerBoardQuery, Tru
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<TruckerBoard> {
-    const rows = await this.orm.em.fork().execute<Row[]>(BOARD_SQL, [this.config.siteTimezone, this.config.siteTimezone]);
-    const now = new Date();
+    const now = this.clock.now();
+    const rows = await this.orm.em.fork().execute<Row[]>(BOARD_SQL, [now, this.config.siteTimezone, this.config.siteTimezone]);
     const truckers: TruckerBoardRow[] = rows.map((row) => {
       const checkIn = toDate(row.check_in_time);
       const released = toDate(row.released_at);

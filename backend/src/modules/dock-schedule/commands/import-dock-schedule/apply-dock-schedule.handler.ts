@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { executeBulk } from '../../../../database/bulk-statement.js';
 import { appendManyToEventLog } from '../../../events/event-log.js';
@@ -178,6 +179,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
   constructor(
     private readonly orm: MikroORM,
     private readonly publisher: EventPublisher,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ rows, actorId, onProgress }: ApplyDockScheduleCommand): Promise<ScheduleApplyResult> {
@@ -190,7 +192,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
       const changes = new ScheduleChanges();
       const errors: string[] = [];
       let applied = 0;
-      const now = new Date();
+      const now = this.clock.now();
       for (const [index, row] of rows.entries()) {
         try {
           const aggregate = this.applyRow(row, shipments, purchaseOrders, changes, actorId, now);

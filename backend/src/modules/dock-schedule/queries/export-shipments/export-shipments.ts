@@ -51,8 +51,8 @@ export class ShipmentExporter {
   }
 
   /** Streamed: SheetJS can only build whole workbooks in memory, which a 100,000-shipment export must not need. */
-  xlsx(rows: AsyncIterable<ExportRow>): AsyncGenerator<Buffer> {
-    return streamXlsx('Shipments', EXPORT_HEADERS, mapRows(rows, exportCells));
+  xlsx(rows: AsyncIterable<ExportRow>, now: Date): AsyncGenerator<Buffer> {
+    return streamXlsx('Shipments', EXPORT_HEADERS, mapRows(rows, exportCells), now);
   }
 }
 

@@ -14,11 +14,11 @@ export class AddPurchaseOrderHandler implements ICommandHandler<AddPurchaseOrder
   execute({ shipmentId, poNumber, appointmentAt, actorId }: AddPurchaseOrderCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         if (await em.count(PurchaseOrder, { poNumber })) throw new DomainError('conflict', `PO ${poNumber} already exists.`);
-        const po = em.create(PurchaseOrder, { poNumber, shipmentId, appointmentAt, lateFeesOwed: '0.00' });
+        const po = em.create(PurchaseOrder, { poNumber, shipmentId, appointmentAt, lateFeesOwed: '0.00', createdAt: now, updatedAt: now });
         await em.flush();
-        shipment.addPurchaseOrder(po, actorId, new Date());
+        shipment.addPurchaseOrder(po, actorId, now);
         return toPurchaseOrderView(po);
       },
       `PO ${poNumber} was just added by someone else.`,

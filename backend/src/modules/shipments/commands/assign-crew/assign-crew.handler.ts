@@ -16,12 +16,12 @@ export class AssignCrewHandler implements ICommandHandler<AssignCrewCommand, Otr
   execute({ shipmentId, assignment, actorId }: AssignCrewCommand): Promise<OtrAssignmentView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         await assertCrewMember(em, assignment.otrDriverId, 'otr_driver', 'otrDriverId');
         await assertCrewMember(em, assignment.forkliftOperatorId, 'forklift_operator', 'forkliftOperatorId');
-        const row = em.create(OtrAssignment, { shipmentId, ...assignment, instructionsSent: false });
+        const row = em.create(OtrAssignment, { shipmentId, ...assignment, instructionsSent: false, createdAt: now });
         await em.flush();
-        shipment.assignCrew(row, actorId, new Date());
+        shipment.assignCrew(row, actorId, now);
         return toOtrAssignmentView(row);
       },
       'This crew was just assigned by someone else.',

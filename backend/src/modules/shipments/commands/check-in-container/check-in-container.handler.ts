@@ -15,21 +15,21 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
 
   execute(command: CheckInContainerCommand): Promise<ShipmentView> {
     return this.runner.run(
-      (em) => this.loadOrCreate(em, command.tmpNumber),
-      async (shipment, em) => {
+      (em, now) => this.loadOrCreate(em, command.tmpNumber, now),
+      async (shipment, em, now) => {
         if (command.details.floorLeadId) await this.assertUserExists(em, command.details.floorLeadId);
-        shipment.checkInContainer(command.details, command.poNumbers, command.actorId, new Date());
-        await this.attachPurchaseOrders(em, shipment.record.id, command.poNumbers);
-        return toShipmentView(shipment.record);
+        shipment.checkInContainer(command.details, command.poNumbers, command.actorId, now);
+        await this.attachPurchaseOrders(em, shipment.record.id, command.poNumbers, now);
+        return toShipmentView(shipment.record, now);
       },
       `TMP number ${command.tmpNumber} or one of its PO numbers was just checked in by someone else.`,
     );
   }
 
   /** An imported (pending) shipment with this TMP number is advanced; otherwise a new one is created. */
-  private async loadOrCreate(em: EntityManager, tmpNumber: string) {
+  private async loadOrCreate(em: EntityManager, tmpNumber: string, now: Date) {
     const existing = await em.findOne(Shipment, { tmpNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    return existing ?? em.create(Shipment, { tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0 });
+    return existing ?? em.create(Shipment, { tmpNumber, status: 'pending', workflowStep: 'pending', progressPercentage: 0, createdAt: now, updatedAt: now });
   }
 
   private async assertUserExists(em: EntityManager, userId: string): Promise<void> {
@@ -39,7 +39,7 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
   }
 
   /** DECISIONS 2: PO numbers are unique; one attached to another shipment is a conflict. */
-  private async attachPurchaseOrders(em: EntityManager, shipmentId: string, poNumbers: string[]): Promise<void> {
+  private async attachPurchaseOrders(em: EntityManager, shipmentId: string, poNumbers: string[], now: Date): Promise<void> {
     if (poNumbers.length === 0) return;
     const existing = await em.find(PurchaseOrder, { poNumber: { $in: poNumbers } });
     const taken = existing.filter((po) => po.shipmentId !== shipmentId).map((po) => po.poNumber);
@@ -48,7 +48,7 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
     }
     const attached = new Set(existing.map((po) => po.poNumber));
     for (const poNumber of poNumbers.filter((number) => !attached.has(number))) {
-      em.create(PurchaseOrder, { poNumber, shipmentId, lateFeesOwed: '0.00' });
+      em.create(PurchaseOrder, { poNumber, shipmentId, lateFeesOwed: '0.00', createdAt: now, updatedAt: now });
     }
   }
 }

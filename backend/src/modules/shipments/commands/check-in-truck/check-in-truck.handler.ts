@@ -17,9 +17,9 @@ export class CheckInTruckHandler implements ICommandHandler<CheckInTruckCommand,
   execute({ purchaseOrderId, truck, actorId }: CheckInTruckCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
-        shipment.checkInTruck(po, truck, this.config.lateFeePerHour, actorId, new Date());
+        shipment.checkInTruck(po, truck, this.config.lateFeePerHour, actorId, now);
         return toPurchaseOrderView(po);
       },
       'This truck was just checked in by someone else.',

@@ -15,11 +15,11 @@ export class ConfirmCountHandler implements ICommandHandler<ConfirmCountCommand,
   execute({ shipmentId, purchaseOrderId, actualQuantity, notes, actorId }: ConfirmCountCommand): Promise<CountConfirmationView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         const po = await em.findOne(PurchaseOrder, { id: purchaseOrderId });
         if (!po) throw new DomainError('invalid', 'Purchase order not found.', undefined, 'poId');
-        const row = em.create(CountConfirmation, { shipmentId, poId: po.id, notes, discrepancyFlag: false });
-        shipment.confirmCount(po, row, actualQuantity, actorId, new Date());
+        const row = em.create(CountConfirmation, { shipmentId, poId: po.id, notes, discrepancyFlag: false, createdAt: now });
+        shipment.confirmCount(po, row, actualQuantity, actorId, now);
         await em.flush();
         return toCountConfirmationView(row);
       },

@@ -11,9 +11,9 @@ export class EditShipmentHandler implements ICommandHandler<EditShipmentCommand,
   execute({ shipmentId, changes, actorId }: EditShipmentCommand): Promise<ShipmentView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment) => {
-        shipment.editDetails(changes, actorId, new Date());
-        return toShipmentView(shipment.record);
+      async (shipment, _em, now) => {
+        shipment.editDetails(changes, actorId, now);
+        return toShipmentView(shipment.record, now);
       },
       'This shipment was just changed by someone else.',
     );

@@ -12,9 +12,9 @@ export class RecordBillOfLadingHandler implements ICommandHandler<RecordBillOfLa
   execute({ purchaseOrderId, bol, actorId }: RecordBillOfLadingCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
-        shipment.recordBillOfLading(po, bol, actorId, new Date());
+        shipment.recordBillOfLading(po, bol, actorId, now);
         return toPurchaseOrderView(po);
       },
       'This bill of lading was just recorded by someone else.',

@@ -17,14 +17,13 @@ export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRow
   execute({ shipmentId, rowNumber, notes, actorId }: RecordLoadingRowCommand): Promise<LoadingRow> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         if (await em.count(ContainerLoadingRecord, { shipmentId, rowNumber })) {
           throw new DomainError('conflict', `Row ${rowNumber} of shipment ${shipment.record.tmpNumber} is already recorded.`);
         }
         const rowsBefore = await em.count(ContainerLoadingRecord, { shipmentId });
-        const now = new Date();
         shipment.recordLoadingRow(rowNumber, rowsBefore, actorId, now);
-        const row = em.create(ContainerLoadingRecord, { shipmentId, rowNumber, notes, operatorId: actorId, completedAt: now, photoUrls: [] });
+        const row = em.create(ContainerLoadingRecord, { shipmentId, rowNumber, notes, operatorId: actorId, completedAt: now, photoUrls: [], createdAt: now });
         await em.flush();
         return toLoadingRowView(row);
       },

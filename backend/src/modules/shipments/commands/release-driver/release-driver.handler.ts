@@ -13,9 +13,9 @@ export class ReleaseDriverHandler implements ICommandHandler<ReleaseDriverComman
   execute({ purchaseOrderId, actorId }: ReleaseDriverCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em) => {
+      async (shipment, em, now) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
-        shipment.releaseDriver(po, actorId, new Date());
+        shipment.releaseDriver(po, actorId, now);
         return toPurchaseOrderView(po);
       },
       'This driver was just released by someone else.',

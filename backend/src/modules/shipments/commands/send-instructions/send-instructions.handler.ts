@@ -20,10 +20,10 @@ export class SendInstructionsHandler implements ICommandHandler<SendInstructions
 
   execute({ assignmentId, actorId }: SendInstructionsCommand): Promise<OtrAssignmentView> {
     return this.runner.run(
-      async (em) => shipmentById((await findAssignment(em, assignmentId)).shipmentId)(em),
-      async (shipment, em) => {
+      async (em, now) => shipmentById((await findAssignment(em, assignmentId)).shipmentId)(em, now),
+      async (shipment, em, now) => {
         const row = await findAssignment(em, assignmentId, true);
-        shipment.sendInstructions(row, actorId, new Date());
+        shipment.sendInstructions(row, actorId, now);
         return toOtrAssignmentView(row);
       },
       'These instructions were just sent by someone else.',

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PurchaseOrderLookup } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
 import { lateFee } from '../../domain/late-fee.js';
@@ -16,6 +17,7 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ poNumber }: GetPurchaseOrderQuery): Promise<PurchaseOrderLookup> {
@@ -26,7 +28,7 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
     return {
       ...toPurchaseOrderView(po),
       shipment: { id: shipment.id, tmpNumber: shipment.tmpNumber, status: shipment.status, workflowStep: shipment.workflowStep },
-      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, new Date(), this.config.lateFeePerHour),
+      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, this.clock.now(), this.config.lateFeePerHour),
     };
   }
 }

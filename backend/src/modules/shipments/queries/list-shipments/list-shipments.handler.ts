@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ShipmentList } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { Shipment } from '../../domain/shipment.entity.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { ListShipmentsQuery } from './list-shipments.query.js';
@@ -13,7 +14,10 @@ import { shipmentFilterClause } from './shipment-filter.js';
  */
 @QueryHandler(ListShipmentsQuery)
 export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, ShipmentList> {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ filter }: ListShipmentsQuery): Promise<ShipmentList> {
     const where = shipmentFilterClause(filter);
@@ -30,6 +34,7 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
         .getResult(),
       em.createQueryBuilder(Shipment, 's').where(where.sql, where.params).getCount(),
     ]);
-    return { shipments: records.map((record) => toShipmentView(record)), total };
+    const now = this.clock.now();
+    return { shipments: records.map((record) => toShipmentView(record, now)), total };
   }
 }

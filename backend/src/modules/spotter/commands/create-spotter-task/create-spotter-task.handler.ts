@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { VALIDATION, type SpotterTask as SpotterTaskView } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { appendToEventLog } from '../../../events/event-log.js';
 import { Shipment } from '../../../shipments/domain/shipment.entity.js';
@@ -16,9 +17,11 @@ export class CreateSpotterTaskHandler implements ICommandHandler<CreateSpotterTa
   constructor(
     private readonly orm: MikroORM,
     private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ task, actorId }: CreateSpotterTaskCommand): Promise<SpotterTaskView> {
+    const now = this.clock.now();
     const event = await this.orm.em.fork().transactional(async (em) => {
       if (!(await em.count(User, { id: task.assignedTo, crewFunctions: { $contains: ['spotter'] } }))) {
         throw new DomainError('invalid', VALIDATION.assignToSpotter, undefined, 'assignedTo');
@@ -26,9 +29,9 @@ export class CreateSpotterTaskHandler implements ICommandHandler<CreateSpotterTa
       if (task.shipmentId && !(await em.count(Shipment, { id: task.shipmentId }))) {
         throw new DomainError('invalid', 'That shipment does not exist.', undefined, 'shipmentId');
       }
-      const row = em.create(SpotterTask, { ...task, taskDescription: task.taskDescription.trim(), status: 'pending' });
+      const row = em.create(SpotterTask, { ...task, taskDescription: task.taskDescription.trim(), status: 'pending', createdAt: now });
       await em.flush();
-      const created = new SpotterTaskCreated(await loadSpotterTaskView(em, row), actorId, new Date());
+      const created = new SpotterTaskCreated(await loadSpotterTaskView(em, row), actorId, now);
       appendToEventLog(em, [created]);
       return created;
     });

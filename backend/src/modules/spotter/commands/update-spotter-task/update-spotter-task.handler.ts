@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode, MikroORM } from '@mikro-orm/postgresql';
 import type { SpotterTask as SpotterTaskView } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { appendToEventLog } from '../../../events/event-log.js';
 import { SpotterTask } from '../../../shipments/domain/workflow-records.entity.js';
@@ -18,9 +19,11 @@ export class UpdateSpotterTaskHandler implements ICommandHandler<UpdateSpotterTa
   constructor(
     private readonly orm: MikroORM,
     private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ taskId, status, actor }: UpdateSpotterTaskCommand): Promise<SpotterTaskView> {
+    const now = this.clock.now();
     const event = await this.orm.em.fork().transactional(async (em) => {
       const task = await em.findOne(SpotterTask, { id: taskId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!task) throw new DomainError('not_found', 'Task not found.');
@@ -29,7 +32,6 @@ export class UpdateSpotterTaskHandler implements ICommandHandler<UpdateSpotterTa
       }
       if (task.status === 'completed') throw new DomainError('conflict', 'This task is already completed.');
       if (status === 'in_progress' && task.status === 'in_progress') throw new DomainError('conflict', 'This task is already in progress.');
-      const now = new Date();
       task.status = status;
       if (status === 'completed') task.completedAt = now;
       await em.flush();

@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { PublicUser } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { appendToEventLog } from '../../../events/event-log.js';
 import { hashPassword } from '../../../auth/password.js';
@@ -16,6 +17,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Pub
   constructor(
     private readonly orm: MikroORM,
     private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ user: input, role, actorId }: CreateUserCommand): Promise<PublicUser> {
@@ -24,6 +26,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Pub
     const email = cleanText(input.email);
     try {
       const event = await this.orm.em.fork().transactional(async (em) => {
+        const now = this.clock.now();
         // Also serialises concurrent first sign-ups, so exactly one of them becomes admin.
         await lockAdminRoster(em);
         await assertUsernameAndEmailFree(em, username, email);
@@ -36,9 +39,11 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Pub
           lastName: cleanText(input.lastName),
           role: role === SELF_REGISTRATION ? (firstAccount ? 'admin' : 'viewer') : role,
           crewFunctions: input.crewFunctions ?? [],
+          createdAt: now,
+          updatedAt: now,
         });
         await em.flush();
-        const created = new UserCreated(toPublicUser(user), actorId ?? user.id, new Date());
+        const created = new UserCreated(toPublicUser(user), actorId ?? user.id, now);
         appendToEventLog(em, [created]);
         return created;
       });

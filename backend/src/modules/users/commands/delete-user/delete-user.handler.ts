@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { VALIDATION } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { appendToEventLog } from '../../../events/event-log.js';
 import { SessionRegistry } from '../../../auth/session-registry.js';
@@ -17,18 +18,20 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     private readonly orm: MikroORM,
     private readonly events: EventBus,
     private readonly sessions: SessionRegistry,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId, actorId }: DeleteUserCommand): Promise<void> {
     if (userId === actorId) throw new DomainError('forbidden', VALIDATION.cannotDeleteSelf);
     const event = await this.orm.em.fork().transactional(async (em) => {
+      const now = this.clock.now();
       await lockAdminRoster(em);
       const user = await em.findOne(User, { id: userId });
       if (!user) throw new DomainError('not_found', 'User not found.');
       if (user.role === 'admin' && (await countAdmins(em)) <= 1) {
         throw new DomainError('conflict', 'The last admin cannot be deleted.');
       }
-      const deleted = new UserDeleted(toPublicUser(user), actorId, new Date());
+      const deleted = new UserDeleted(toPublicUser(user), actorId, now);
       em.remove(user);
       appendToEventLog(em, [deleted]);
       return deleted;

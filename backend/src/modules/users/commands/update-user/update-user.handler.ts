@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
+import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { appendToEventLog } from '../../../events/event-log.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
@@ -23,6 +24,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
     private readonly orm: MikroORM,
     private readonly events: EventBus,
     private readonly sessions: SessionRegistry,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId, changes, actor, actorSessionId }: UpdateUserCommand): Promise<PublicUser> {
@@ -35,6 +37,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
     let event: UserUpdated;
     try {
       event = await this.orm.em.fork().transactional(async (em) => {
+        const now = this.clock.now();
         if (changes.role !== undefined) await lockAdminRoster(em);
         const user = await em.findOne(User, { id: userId });
         if (!user) throw new DomainError('not_found', 'User not found.');
@@ -44,8 +47,9 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         const email = changes.email === undefined ? undefined : cleanText(changes.email);
         await assertUsernameAndEmailFree(em, username, email, user.id);
         const changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
+        if (changed.length > 0) user.updatedAt = now;
         await em.flush();
-        const updated = new UserUpdated(toPublicUser(user), actor.id, new Date(), changed);
+        const updated = new UserUpdated(toPublicUser(user), actor.id, now, changed);
         appendToEventLog(em, [updated]);
         return updated;
       });
