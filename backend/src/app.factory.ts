@@ -7,6 +7,7 @@ import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/mid
 import { AppModule, type AppDependencies } from './app.module.js';
 import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
+import { compressResponses } from './web/compress-responses.js';
 import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
@@ -38,8 +39,9 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
       strictTransportSecurity: false,
     }),
   );
-  // Static files first: they need neither a body nor a session.
+  // Static files first: they need neither a body nor a session, and come precompressed.
   serveFrontend(app.getHttpAdapter().getInstance(), frontendDist);
+  app.use(compressResponses());
   app.use(refuseForeignOrigins(config.allowedOrigins));
   app.use(jsonBody('100kb'));
   app.use(withApiErrors(session.handler));

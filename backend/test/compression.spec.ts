@@ -3,8 +3,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { read, utils } from 'xlsx';
 import { IMMUTABLE } from '../src/web/serve-frontend.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { connectSocket, register, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 
 interface RawResponse {
   status: number;
@@ -49,6 +50,7 @@ function decode(response: RawResponse): Buffer {
 describe('compressed, cached answers (issue 12)', () => {
   let test: TestApp;
   let dist: Awaited<ReturnType<typeof fakeDist>>;
+  let viewer: Account;
 
   /** One request, its body kept as it came over the wire (supertest would decode it). */
   const raw = (pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> =>
@@ -62,10 +64,13 @@ describe('compressed, cached answers (issue 12)', () => {
       request.on('error', reject);
       request.end();
     });
+  const signedIn = (pathname: string, acceptEncoding: string) => raw(pathname, { cookie: viewer.cookie, 'accept-encoding': acceptEncoding });
 
   beforeAll(async () => {
     dist = await fakeDist();
     test = await startTestApp({}, undefined, { frontendDist: dist.dir });
+    await register(test, 'compress-admin');
+    viewer = await register(test, 'compress-viewer');
   });
   afterAll(async () => {
     await test.close();
@@ -155,6 +160,91 @@ describe('compressed, cached answers (issue 12)', () => {
       expect(post.status).toBe(404);
       expect(post.headers['content-encoding']).toBeUndefined();
       expect(post.body.toString()).toContain(`Cannot POST /${ENTRY}`);
+    });
+  });
+
+  describe('API answers', () => {
+    beforeAll(async () => {
+      await test.sql(
+        `insert into shipments (tmp_number, container_door, dock_location, notes, created_at)
+         select 'TMP-GZ-' || lpad(n::text, 5, '0'), '2C', 'Dock C', 'compressed', now() - n * interval '1 second'
+         from generate_series(1, 2500) n`,
+      );
+    });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ])('compresses a JSON answer of 1 KB or more for %p as %p, decoding to the same JSON', async (acceptEncoding, encoding) => {
+      const plain = await signedIn('/api/shipments?page=1&pageSize=25', 'identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+
+      const response = await signedIn('/api/shipments?page=1&pageSize=25', acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(decode(response).toString())).toEqual(JSON.parse(plain.body.toString()));
+    });
+
+    it('leaves an answer under 1 KB, and an error answer, as they are', async () => {
+      const small = await signedIn('/api/auth/user', 'br, gzip');
+      expect(small.status).toBe(200);
+      expect(small.body.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.body.toString())).toMatchObject({ username: 'compress-viewer' });
+
+      const refused = await raw('/api/shipments', { 'accept-encoding': 'br, gzip' });
+      expect(refused.status).toBe(401);
+      expect(refused.headers['content-security-policy']).toBeDefined();
+      expect(JSON.parse(decode(refused).toString())).toMatchObject({ statusCode: 401 });
+    });
+
+    it('does not compress an answer to HEAD', async () => {
+      const response = await raw('/api/shipments?page=1&pageSize=25', { cookie: viewer.cookie, 'accept-encoding': 'br, gzip' }, 'HEAD');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toHaveLength(0);
+    });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ])('streams the CSV export compressed for %p as %p, the same file once decoded', async (acceptEncoding, encoding) => {
+      const plain = await signedIn('/api/export/shipments?format=csv&search=TMP-GZ', 'identity');
+      const lines = plain.body.toString().trim().split('\r\n');
+      expect(lines).toHaveLength(2501);
+
+      const response = await signedIn('/api/export/shipments?format=csv&search=TMP-GZ', acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // Sent in chunks as it is written, never measured (buffered) first.
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(decode(response).equals(plain.body)).toBe(true);
+    });
+
+    it('never compresses the .xlsx export again (it is a zip)', async () => {
+      const response = await signedIn('/api/export/shipments?search=TMP-GZ', 'br, gzip');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.subarray(0, 2).toString()).toBe('PK');
+      const book = read(response.body, { type: 'buffer' });
+      expect(utils.sheet_to_json(book.Sheets.Shipments!)).toHaveLength(2500);
+    });
+
+    it.each([['polling'], ['websocket']])('lets Socket.IO connect over %s', async (transport) => {
+      const socket = connectSocket(test, viewer.cookie, test.origin, { transports: [transport] });
+      try {
+        await waitForConnect(socket);
+        expect(socket.connected).toBe(true);
+      } finally {
+        socket.disconnect();
+      }
     });
   });
 });
