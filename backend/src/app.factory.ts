@@ -7,7 +7,8 @@ import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/mid
 import { AppModule, type AppDependencies } from './app.module.js';
 import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
-import { serveFrontend } from './web/serve-frontend.js';
+import { compressResponses } from './web/compress-responses.js';
+import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -16,8 +17,8 @@ const LOG_LEVELS: Record<string, LogLevel[]> = {
   debug: ['fatal', 'error', 'warn', 'log', 'debug'],
 };
 
-/** Builds the whole app (API, sockets, static frontend) on the given infrastructure; does not listen. */
-export async function createApp(dependencies: AppDependencies): Promise<NestExpressApplication> {
+/** Builds the whole app (API, sockets, the built frontend in `frontendDist`) on the given infrastructure; does not listen. */
+export async function createApp(dependencies: AppDependencies, frontendDist = FRONTEND_DIST): Promise<NestExpressApplication> {
   const { config, session } = dependencies;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(dependencies), {
     bodyParser: false,
@@ -38,8 +39,9 @@ export async function createApp(dependencies: AppDependencies): Promise<NestExpr
       strictTransportSecurity: false,
     }),
   );
-  // Static files first: they need neither a body nor a session.
-  serveFrontend(app.getHttpAdapter().getInstance());
+  // Static files first: they need neither a body nor a session, and come precompressed.
+  serveFrontend(app.getHttpAdapter().getInstance(), frontendDist);
+  app.use(compressResponses());
   app.use(refuseForeignOrigins(config.allowedOrigins));
   app.use(jsonBody('100kb'));
   app.use(withApiErrors(session.handler));

@@ -32,9 +32,10 @@ export interface TestApp {
 
 /**
  * The real app on a fresh PostgreSQL database, listening on a free port. With `shareWith`, a second
- * instance on the same database and Redis namespace, as when several servers run the site.
+ * instance on the same database and Redis namespace, as when several servers run the site. With
+ * `frontendDist`, the built app it serves comes from that folder instead of frontend/dist.
  */
-export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp, { frontendDist }: { frontendDist?: string } = {}): Promise<TestApp> {
   const database = shareWith ? { url: shareWith.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const orm = await MikroORM.init(ormConfig(database.url, 5));
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
@@ -49,7 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const clock = shareWith?.clock ?? new TestClock();
-  const app = await createApp({ config, orm, session, redis, clock });
+  const app = await createApp({ config, orm, session, redis, clock }, frontendDist);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
