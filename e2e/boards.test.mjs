@@ -78,7 +78,7 @@ const rowsUpTo = (count) => Array.from({ length: count }, (_, index) => index + 
 /** A page in a new browser context signed in with an API session cookie. */
 const signedInPage = (cookie, options) => signedInPageOf(browser, app, cookie, { timeout: WAIT_MS, ...options });
 
-/** SPEC 9: at most one toast at once, once the one replaced has faded out. */
+/** docs/product.md §16.5: at most one toast at once, once the one replaced has faded out. */
 async function expectOneToast(page) {
   await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 1, undefined, { timeout: 2_000 });
 }
@@ -268,7 +268,7 @@ test('completed loads: the card shows the real PO and copies it to the clipboard
   assert.match(copied, new RegExp(`PO Number: ${COMPLETED.po}`));
   assert.match(copied, /Pieces: 120/);
   await screenshot(page, 'boards-09-completed-loads-copied');
-  // SPEC 9: the copied indicator lasts 3 s.
+  // docs/product.md §16.5: the copied indicator lasts 3 s.
   await card.getByRole('button', { name: `Copy ${COMPLETED.tmpNumber}` }).waitFor();
   await page.context().close();
 });

@@ -305,7 +305,7 @@ export const percentile = (values, p) => {
 
 /**
  * The database after the load, by SQL: progress equals rows x 5 wherever rows were recorded
- * (DECISIONS 1), a shipment is completed exactly when it has 20 rows, no loading row twice, and
+ * (docs/product.md §3.4), a shipment is completed exactly when it has 20 rows, no loading row twice, and
  * every accepted command (by its push key) has exactly one domain_events row.
  */
 export async function checkDatabase(databaseUrl, prefix, acceptedKeys) {

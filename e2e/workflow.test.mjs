@@ -134,7 +134,7 @@ step('1. Container Check-In creates the shipment with its PO', 'workflow-01-cont
   await page.getByLabel('TMP Number').fill(TMP);
   await choose('Container Door', '2B');
   await choose('Dock Location', 'Dock B');
-  // An ETA 90 minutes ago: the truck is two started hours late, so the late fee is $100.00 (DECISIONS 3).
+  // An ETA 90 minutes ago: the truck is two started hours late, so the late fee is $100.00 (docs/product.md §5).
   await page.getByLabel('Estimated Completion').fill(localDateTime(90));
   await page.getByLabel('PO Numbers').fill(PO);
   await page.getByRole('button', { name: 'Check In Container' }).click();

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { register, sessionCookie, startTestApp, type TestApp } from './support/test-app.js';
 
-describe('sign-in (SPEC 7, DECISIONS 4 and 8)', () => {
+describe('sign-in (docs/product.md §6.2, §7)', () => {
   let test: TestApp;
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('sign-in (SPEC 7, DECISIONS 4 and 8)', () => {
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers registration errors with SPEC messages per field', async () => {
+  it('answers registration errors with their messages from docs/product.md per field', async () => {
     const response = await supertest(test.origin).post('/api/register').send({ username: 'ab', password: '123', email: 'nope' }).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -85,7 +85,7 @@ describe('sign-in (SPEC 7, DECISIONS 4 and 8)', () => {
     await supertest(test.origin).get('/api/auth/user').set('cookie', after).expect(200);
   });
 
-  it('refuses wrong credentials with 401 and SPEC’s message', async () => {
+  it('refuses wrong credentials with 401 and its message from docs/product.md', async () => {
     await register(test, 'carol', 'carol-pass');
     const response = await supertest(test.origin).post('/api/login').send({ username: 'carol', password: 'wrong-pass' }).expect(401);
     expect(response.body).toEqual({

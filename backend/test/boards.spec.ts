@@ -2,7 +2,7 @@ import type { CompletedLoad, SpotterTask, SpotterTaskChangedPayload, TruckerBoar
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as, driveShipment } from './support/workflow.js';
 
-describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5, 9, 10)', () => {
+describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3, §10, §11, §16)', () => {
   let test: TestApp;
   let operator: Account;
   let viewer: Account;
@@ -114,7 +114,7 @@ describe('boards, spotter tasks and the shipment page (SPEC 2, 4, 9; DECISIONS 5
       expect(list.body[0].id).toBe(task.id);
     });
 
-    it('refuses an assignee who is not a spotter and a missing description, with SPEC messages', async () => {
+    it('refuses an assignee who is not a spotter and a missing description, with their messages from docs/product.md', async () => {
       const notSpotter = await as(test, operator).post('/api/spotter-tasks', { taskDescription: 'x', assignedTo: viewer.id }).expect(400);
       expect(notSpotter.body.errors).toEqual([{ field: 'assignedTo', message: 'Please assign to a spotter' }]);
       const empty = await as(test, operator).post('/api/spotter-tasks', { taskDescription: ' ', priority: 'urgent' }).expect(400);

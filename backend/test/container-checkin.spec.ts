@@ -13,7 +13,7 @@ import {
 
 const checkIn = { tmpNumber: 'TMP-1001', containerDoor: '1A', dockLocation: 'Dock A' };
 
-describe('container check-in: POST /api/shipments (SPEC 4, 5, 7; DECISIONS 1, 2)', () => {
+describe('container check-in: POST /api/shipments (docs/product.md §3, §4.1, §17.6)', () => {
   let test: TestApp;
   let admin: Account;
   let operator: Account;

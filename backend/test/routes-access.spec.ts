@@ -6,7 +6,7 @@ import { register, registerWithRole, startTestApp, type Account, type TestApp } 
 type Access = 'anonymous' | 'signed-in' | 'operations' | 'admin';
 
 /**
- * Who may call each route (DECISIONS 4). A route missing here fails the test: add it with its rule.
+ * Who may call each route (docs/product.md §6.1). A route missing here fails the test: add it with its rule.
  * signed-in: any role; operations: operator and admin; admin: admin only.
  */
 const MATRIX: Record<string, Access> = {

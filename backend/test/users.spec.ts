@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import type { PublicUser } from '@dockflow/contracts';
 import { connectSocket, register, sessionCookie, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 
-describe('user management and profiles (SPEC 5, 6, 7; DECISIONS 4)', () => {
+describe('user management and profiles (docs/product.md §6, §17.15, §17.16)', () => {
   let test: TestApp;
   let admin: Account;
   let viewer: Account;

@@ -4,7 +4,7 @@ import { connectSocket, nextEvent, register, registerWithRole, startTestApp, wai
 import { DelaySweeper } from '../src/modules/shipments/delay-sweeper.js';
 import { as, bol, driveShipment, truck } from './support/workflow.js';
 
-describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
+describe('the dock workflow (docs/product.md §3-§5)', () => {
   let test: TestApp;
   let operator: Account;
   let viewer: Account;
@@ -79,7 +79,7 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       [{ ...truck, truckColor: 'Purple' }, 'truckColor', 'Truck color is required'],
       [{ ...truck, truckNumber: undefined }, 'truckNumber', 'Truck number is required'],
       [{ ...truck, otrDoor: 'OTR-9' }, 'otrDoor', 'OTR Door is required'],
-    ])('refuses %j with the SPEC message and writes nothing', async (body, field, message) => {
+    ])('refuses %j with its message from docs/product.md and writes nothing', async (body, field, message) => {
       const { shipmentId, poId } = await driveShipment(test, operator, crew, `TMP-TV-${field}`, 'checkin');
       const response = await as(test, operator).put(`/api/purchase-orders/${poId}`, body).expect(400);
       expect(response.body.errors).toEqual([{ field, message }]);
@@ -104,7 +104,7 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       [{ ...bol, netWeight: '0' }, 'netWeight', 'Net weight must be greater than 0'],
       [{ ...bol, netWeight: '-5' }, 'netWeight', 'Net weight must be greater than 0'],
       [{ ...bol, grossWeight: '0.05', netWeight: '0.01' }, 'netWeight', 'Net weight must be greater than 0'],
-    ])('refuses %j with the SPEC message and changes nothing', async (body, field, message) => {
+    ])('refuses %j with its message from docs/product.md and changes nothing', async (body, field, message) => {
       const { shipmentId, poId } = await driveShipment(test, operator, crew, `TMP-BV-${Math.random().toString(36).slice(2, 8)}`, 'truck');
       const response = await as(test, operator).put(`/api/purchase-orders/${poId}`, body).expect(400);
       expect(response.body.errors).toEqual([{ field, message }]);
@@ -136,7 +136,7 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       expect(await eventTypes(shipmentId)).toEqual(['ContainerCheckedIn', 'TruckCheckedIn', 'BillOfLadingRecorded', 'CrewAssigned', 'InstructionsSent']);
     });
 
-    it('refuses a person without the crew function, and SPEC messages for missing fields', async () => {
+    it('refuses a person without the crew function, and the messages from docs/product.md for missing fields', async () => {
       const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-BADCREW', 'bol');
       const wrong = await as(test, operator)
         .post('/api/otr-assignments', { shipmentId, otrDriverId: crew.forkliftId, forkliftOperatorId: crew.forkliftId, otrDoorAssignment: 'OTR-1', instructions: 'x' })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * A fact the domain records: stored in domain_events inside the command's transaction and
- * published on the event bus only after the commit (ARCHITECTURE, "The flow of one command").
+ * published on the event bus only after the commit (docs/architecture.md §1, "The flow of one command").
  */
 export abstract class DomainEvent {
   /** The id of its row in domain_events, known before the insert so pushes can name the entry. */

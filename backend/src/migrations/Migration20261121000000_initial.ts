@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The whole schema of SPEC 3 plus the domain-event log (DECISIONS 1) and crew functions (DECISIONS 4). */
+/** The whole schema of docs/product.md §13.1, with the domain-event log (§3.10) and crew functions (§6.3). */
 export class Migration20261121000000_initial extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pgcrypto;`);
@@ -164,7 +164,7 @@ export class Migration20261121000000_initial extends Migration {
       );`);
     this.addSql(`create index domain_events_shipment_index on domain_events (shipment_id, sequence);`);
     this.addSql(`create index domain_events_type_occurred_index on domain_events (type, occurred_at);`);
-    // The log is never edited (DECISIONS 1): refuse updates at the database too.
+    // The log is never edited (docs/product.md §3.10): refuse updates at the database too.
     this.addSql(`
       create function domain_events_append_only() returns trigger language plpgsql as $$
       begin

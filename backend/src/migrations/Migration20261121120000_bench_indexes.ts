@@ -23,7 +23,7 @@ export class Migration20261121120000_bench_indexes extends Migration {
     this.addSql(`create index spotter_tasks_open_index on spotter_tasks (created_at desc) where status <> 'completed';`);
     this.addSql(`create index spotter_tasks_completed_index on spotter_tasks (completed_at) where status = 'completed';`);
 
-    // Dashboard counters (DECISIONS 5's figures that count tens of thousands of rows): kept by triggers in
+    // Dashboard counters (the figures of docs/product.md §2.4 that count tens of thousands of rows): kept by triggers in
     // the same transaction as the change, so they are exact and never stale. Sharded by backend so that
     // concurrent commands do not queue on one counter row; a reader sums the shards.
     this.addSql(`

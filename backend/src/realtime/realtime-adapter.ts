@@ -12,7 +12,7 @@ const CLOSE_WAIT_MS = 2_000;
 /**
  * Socket.IO with connection-state recovery, and, with REDIS_URL, the Redis Streams adapter: a push
  * made on one instance reaches clients on every instance, and packets published while Redis is
- * briefly down wait in the client's offline queue instead of being lost (ARCHITECTURE pitfalls).
+ * briefly down wait in the client's offline queue instead of being lost (docs/architecture.md §5.3).
  */
 export class RealtimeAdapter extends IoAdapter {
   private redis: Redis | undefined;

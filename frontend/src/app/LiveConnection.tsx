@@ -18,7 +18,7 @@ async function recheckSession(dispatch: AppDispatch): Promise<void> {
 }
 
 /**
- * Keeps the one live connection open while someone is signed in (DECISIONS 6). Pushes missed
+ * Keeps the one live connection open while someone is signed in (docs/product.md §8). Pushes missed
  * while it was down are caught up by refetching live data after each reconnect; a change to the
  * signed-in user's own account reaches the header at once.
  */

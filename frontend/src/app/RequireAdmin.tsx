@@ -5,7 +5,7 @@ import { toast } from '../lib/toast';
 
 const REDIRECT_DELAY_MS = 1000;
 
-/** SPEC 6: a page for admins only; anyone else is told so and sent to / after 1 s. */
+/** docs/product.md §6.4: a page for admins only; anyone else is told so and sent to / after 1 s. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { authPathFor } from '../lib/nextPath';
 import { useSession } from '../lib/session';
 
-/** Shows its children to a signed-in user; sends anyone else to sign in and back here afterwards (DECISIONS 8). */
+/** Shows its children to a signed-in user; sends anyone else to sign in and back here afterwards (docs/product.md §7.2). */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const { pathname, search, hash } = useLocation();

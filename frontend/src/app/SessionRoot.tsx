@@ -8,7 +8,7 @@ import { RequireSession } from './RequireSession';
 export const APP_ROUTE = { requiresSession: true } as const;
 
 /**
- * The root of the app's routes (SPEC 2, DECISIONS 8): the landing page at / for visitors and while
+ * The root of the app's routes (docs/product.md §2.1, §7.2): the landing page at / for visitors and while
  * the session loads, the not-found page for paths that are not app routes, and the authenticated
  * layout (after signing in, when needed) for the rest.
  */

@@ -28,7 +28,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** SPEC 2: the sidebar, in order. Every item is also a route of the authenticated layout. */
+/** docs/product.md §2.3: the sidebar, in order. Every item is also a route of the authenticated layout. */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'operations',

@@ -6,7 +6,7 @@ import { renderApp } from '../test/renderApp';
 
 const emptyList = () => jsonResponse({ shipments: [], total: 0 });
 
-describe('routes for visitors (SPEC 2, DECISIONS 8)', () => {
+describe('routes for visitors (docs/product.md §2.1, §7.2)', () => {
   it('shows the landing page at /', async () => {
     stubFetch({ 'GET /api/auth/user': signedOut });
     renderApp('/');

@@ -48,7 +48,7 @@ function navRoute(item: NavItem): RouteObject {
   return item.path === '/' ? { index: true, element, handle: APP_ROUTE } : { path: item.path.slice(1), element, handle: APP_ROUTE };
 }
 
-/** SPEC 2 and DECISIONS 7, 8 and 10: every route of the app. */
+/** docs/product.md §2.1 and §2.2: every route of the app. */
 export const appRoutes: RouteObject[] = [
   {
     element: (

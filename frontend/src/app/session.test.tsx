@@ -7,7 +7,7 @@ import { renderApp } from '../test/renderApp';
 
 const countOf = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url).pathname === path).length;
 
-describe('the session (SPEC 7 and 8)', () => {
+describe('the session (docs/product.md §7.4, §7.5)', () => {
   it('takes a 401 from the current-user call as "signed out", without retrying', async () => {
     const { requests } = stubFetch({ 'GET /api/auth/user': signedOut });
     renderApp('/');

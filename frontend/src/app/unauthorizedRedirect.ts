@@ -5,13 +5,13 @@ import { authPathFor } from '../lib/nextPath';
 import { sessionApi } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** SPEC 9: the delay before the sign-in redirect. */
+/** docs/product.md §16.5: the delay before the sign-in redirect. */
 const REDIRECT_DELAY_MS = 500;
 
 const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
 /**
- * SPEC 8: when a call answers 401 while someone was signed in, the session has ended (expired,
+ * docs/product.md §7.5: when a call answers 401 while someone was signed in, the session has ended (expired,
  * or signed out elsewhere): say so, then reload at the sign-in page, which brings them back here.
  * The current-user call itself answers "signed out" instead of failing, so it never lands here.
  */

@@ -10,7 +10,7 @@ interface ShipmentQrDialogProps {
   onClose: () => void;
 }
 
-/** SPEC 2: the QR dialog: the code and TMP number with Print QR Code, or 'Failed to load QR code'; and Close. */
+/** docs/product.md §10: the QR dialog: the code and TMP number with Print QR Code, or 'Failed to load QR code'; and Close. */
 export function ShipmentQrDialog({ shipment, onClose }: ShipmentQrDialogProps) {
   return (
     <Modal

@@ -29,7 +29,7 @@ function labelLines(label: QrLabel): [string, string][] {
 }
 
 /**
- * DECISIONS 9: opens a label-sized print window with the QR code, TMP number, door, dock and
+ * docs/product.md §10: opens a label-sized print window with the QR code, TMP number, door, dock and
  * status, and prints it once the code is drawn. False when the browser blocked the window.
  */
 export function printQrLabel(label: QrLabel): boolean {

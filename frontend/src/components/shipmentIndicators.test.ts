@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { shipmentStatusLabel } from '@dockflow/contracts';
 import { clampProgress, progressTone, rowDotTone, statusTagColor } from './shipmentIndicators';
 
-describe('shipment indicators (SPEC 4)', () => {
+describe('shipment indicators (docs/product.md §3.1, §3.4)', () => {
   it('clamps progress to 0-100', () => {
     expect(clampProgress(-5)).toBe(0);
     expect(clampProgress(42)).toBe(42);

@@ -8,20 +8,20 @@ export const TONE_COLORS: Record<IndicatorTone, string> = {
   red: '#ff4d4f',
 };
 
-/** SPEC 4: progress is shown within 0-100. */
+/** docs/product.md §3.4: progress is shown within 0-100. */
 export function clampProgress(value: number | null | undefined): number {
   if (value === null || value === undefined || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-/** SPEC 4: green at 75 or more, yellow at 50 or more, red below 50. */
+/** docs/product.md §3.4: green at 75 or more, yellow at 50 or more, red below 50. */
 export function progressTone(value: number | null | undefined): IndicatorTone {
   const progress = clampProgress(value);
   if (progress >= 75) return 'green';
   return progress >= 50 ? 'yellow' : 'red';
 }
 
-/** SPEC 4: the row dot is green when completed, red when delayed, yellow otherwise. */
+/** docs/product.md §3.4: the row dot is green when completed, red when delayed, yellow otherwise. */
 export function rowDotTone(status: string | null | undefined): IndicatorTone {
   if (status === 'completed') return 'green';
   return status === 'delayed' ? 'red' : 'yellow';
@@ -37,7 +37,7 @@ const STATUS_TAG_COLORS: Record<ShipmentStatus, string> = {
   delayed: 'red',
 };
 
-/** The badge colour of a status; unknown values look like Pending, as they read (SPEC 4). */
+/** The badge colour of a status; unknown values look like Pending, as they read (docs/product.md §3.1). */
 export function statusTagColor(status: string | null | undefined): string {
   return (STATUS_TAG_COLORS as Record<string, string>)[status ?? ''] ?? STATUS_TAG_COLORS.pending;
 }

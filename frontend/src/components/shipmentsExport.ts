@@ -2,7 +2,7 @@ import { TOASTS } from '@dockflow/contracts';
 import { queryParams } from '../lib/http';
 import { toast } from '../lib/toast';
 
-/** DECISIONS 11: the shipments export, downloaded by the browser with the list's filters. */
+/** docs/product.md §12.3: the shipments export, downloaded by the browser with the list's filters. */
 export const SHIPMENTS_EXPORT_PATH = '/api/export/shipments';
 
 export interface ExportFilters {
@@ -16,7 +16,7 @@ export function shipmentsExportUrl(filters: ExportFilters): string {
   return query ? `${SHIPMENTS_EXPORT_PATH}?${query}` : SHIPMENTS_EXPORT_PATH;
 }
 
-/** Opens the export in a new window and says so (SPEC 2 and 8). */
+/** Opens the export in a new window and says so (docs/product.md §12.3, §17.3). */
 export function exportShipments(filters: ExportFilters): void {
   window.open(shipmentsExportUrl(filters), '_blank', 'noopener');
   toast({ title: TOASTS.exportStarted.title, description: 'The shipments export opens in a new window.' });

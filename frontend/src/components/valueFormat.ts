@@ -1,6 +1,6 @@
 import { NOT_SET } from '../lib/format';
 
-/** SPEC 9: late fees are in dollars, weights in pounds with 2 decimals. */
+/** docs/product.md §16.4: late fees are in dollars, weights in pounds with 2 decimals. */
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const pounds = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -22,7 +22,7 @@ export function formatWeight(value: string | number | null | undefined): string 
   return weight === null ? NOT_SET : `${pounds.format(weight)} lbs`;
 }
 
-/** Whether a late fee is owed (DECISIONS 3). */
+/** Whether a late fee is owed (docs/product.md §5). */
 export function owesLateFee(fee: string | null | undefined): boolean {
   return (toNumber(fee) ?? 0) > 0;
 }

@@ -6,8 +6,8 @@ export const LIVE_TAGS = ['Shipment'] as const;
 
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints`.
- * No retries (SPEC 8) unless an endpoint asks for them through `extraOptions`.
- * Cached data never goes stale (SPEC 9): it is kept, not refetched on focus or reconnect, and
+ * No retries (docs/product.md §13.3) unless an endpoint asks for them through `extraOptions`.
+ * Cached data never goes stale (docs/product.md §13.3): it is kept, not refetched on focus or reconnect, and
  * updated by the live pushes instead.
  */
 export const api = createApi({

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { serverFieldErrors } from './http';
 
 /**
- * Shows the server's field errors (DECISIONS 12) under the matching form inputs.
+ * Shows the server's field errors (docs/product.md §14.1) under the matching form inputs.
  * A nested field such as `poNumbers.0` belongs to the `poNumbers` input; fields the form
  * does not have are left out.
  */

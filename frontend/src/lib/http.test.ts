@@ -13,7 +13,7 @@ const queryApi = {
   type: 'query',
 } as unknown as BaseQueryApi;
 
-describe('httpBaseQuery (SPEC 8)', () => {
+describe('httpBaseQuery (docs/product.md §14.2)', () => {
   it('answers the parsed JSON body', async () => {
     stubFetch({ 'GET /api/things': () => jsonResponse({ ok: true }) });
 
@@ -41,7 +41,7 @@ describe('httpBaseQuery (SPEC 8)', () => {
     expect((await httpBaseQuery({ url: '/logout', method: 'POST' }, queryApi, {})).data).toBeNull();
   });
 
-  it('leaves empty query parameters out (SPEC 7)', () => {
+  it('leaves empty query parameters out (docs/product.md §13.3)', () => {
     expect(queryParams({ status: '', dock: undefined, search: null, page: 1 })).toEqual({ page: '1' });
   });
 });

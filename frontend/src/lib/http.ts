@@ -1,11 +1,11 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ApiError, FieldError } from '@dockflow/contracts';
 
-/** A failed API call as every screen sees it (SPEC 8, DECISIONS 12). */
+/** A failed API call as every screen sees it (docs/product.md §14). */
 export interface HttpError {
   /** The HTTP status, or null when no answer arrived (network failure, timeout, unreadable body). */
   status: number | null;
-  /** SPEC 8: the status code, a colon and space, then the body text (or the status text when empty). */
+  /** docs/product.md §14.2: the status code, a colon and space, then the body text (or the status text when empty). */
   message: string;
   /** The server's JSON error body, when it sent one: message, code and field errors. */
   body?: ApiError;
@@ -24,7 +24,7 @@ export function serverFieldErrors(error: unknown): FieldError[] {
   return isHttpError(error) ? (error.body?.errors ?? []) : [];
 }
 
-/** SPEC 7: query parameters with empty values are left out. */
+/** docs/product.md §13.3: query parameters with empty values are left out. */
 export function queryParams(params: Record<string, string | number | null | undefined>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
@@ -35,7 +35,7 @@ export function queryParams(params: Record<string, string | number | null | unde
 
 const fetchText = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', responseHandler: 'text' });
 
-/** fetchBaseQuery with the shape of SPEC 8's errors: the raw body text for the message, and the parsed JSON body. */
+/** fetchBaseQuery with the error shape of docs/product.md §14.2: the raw body text for the message, and the parsed JSON body. */
 export const httpBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError, object, FetchBaseQueryMeta> = async (
   args,
   api,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { authPathFor, safeNextPath } from './nextPath';
 
-describe('next path after signing in (DECISIONS 8)', () => {
+describe('next path after signing in (docs/product.md §7.2)', () => {
   it('keeps a path of this site, with its query', () => {
     expect(safeNextPath('/container-checkin')).toBe('/container-checkin');
     expect(safeNextPath('/shipments/42?tab=pos')).toBe('/shipments/42?tab=pos');

@@ -1,4 +1,4 @@
-/** DECISIONS 8: the Sign In / Register page. */
+/** docs/product.md §2.1: the Sign In / Register page. */
 export const AUTH_PATH = '/auth';
 
 /** The sign-in page, remembering where to go back to afterwards. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { canPerformCommands, fullName, initials, roleLabel } from './session';
 
-describe('who the header shows (SPEC 1)', () => {
+describe('who the header shows (docs/product.md §2.3)', () => {
   it('shows the full name, initials and role label', () => {
     const user = { firstName: 'Jane', lastName: 'Doe', role: 'viewer' as const };
     expect(fullName(user)).toBe('Jane Doe');
@@ -16,7 +16,7 @@ describe('who the header shows (SPEC 1)', () => {
     expect(roleLabel(null)).toBe('Operator');
   });
 
-  it('lets admins and operators perform commands, not viewers (DECISIONS 4)', () => {
+  it('lets admins and operators perform commands, not viewers (docs/product.md §6.1)', () => {
     expect(canPerformCommands('admin')).toBe(true);
     expect(canPerformCommands('operator')).toBe(true);
     expect(canPerformCommands('viewer')).toBe(false);

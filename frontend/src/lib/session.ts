@@ -4,7 +4,7 @@ import { isHttpError, type HttpError } from './http';
 
 const CURRENT_USER_RETRIES = 3;
 
-/** SPEC 9: the wait before the nth retry (1, 2, 3) of the current-user call: min(1000 x 2^(n-1), 3000) ms. */
+/** docs/product.md §7.4: the wait before the nth retry (1, 2, 3) of the current-user call: min(1000 x 2^(n-1), 3000) ms. */
 export function currentUserRetryDelay(retry: number): number {
   return Math.min(1000 * 2 ** (retry - 1), 3000);
 }
@@ -55,22 +55,22 @@ export function useSession(): Session {
 /** The cached current user, to replace after signing in or registering. */
 export const setCurrentUser = (user: PublicUser | null) => sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
 
-/** DECISIONS 4: viewers perform no command. */
+/** docs/product.md §6.1: viewers perform no command. */
 export function canPerformCommands(role: Role | undefined): boolean {
   return role === 'admin' || role === 'operator';
 }
 
-/** SPEC 1: the header's role label, Operator when none. */
+/** docs/product.md §2.3: the header's role label, Operator when none. */
 export function roleLabel(user: Pick<PublicUser, 'role'> | null): string {
   return (user && ROLE_LABELS[user.role]) || ROLE_LABELS.operator;
 }
 
-/** SPEC 1: full name, User when none. */
+/** docs/product.md §2.3: full name, User when none. */
 export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
   return [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ') || 'User';
 }
 
-/** SPEC 1: initials, U when none. */
+/** docs/product.md §2.3: initials, U when none. */
 export function initials(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
   const letters = [user?.firstName, user?.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return letters.toUpperCase() || 'U';

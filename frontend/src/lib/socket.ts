@@ -10,7 +10,7 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export const socket: LiveSocket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
 
-/** DECISIONS 6: what the header shows about the live connection. */
+/** docs/product.md §8.2: what the header shows about the live connection. */
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';
 
 function connectionState(): ConnectionState {

@@ -13,7 +13,7 @@ function renderRegion() {
   return screen.getByRole('region', { name: 'Notifications (F8)' });
 }
 
-describe('toasts (SPEC 9)', () => {
+describe('toasts (docs/product.md §16.5)', () => {
   it('appear in the notification region, one at a time', async () => {
     const region = renderRegion();
 

@@ -9,7 +9,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
 }
 
-/** SPEC 9: one toast at a time, shown for 5000 ms. */
+/** docs/product.md §16.5: one toast at a time, shown for 5000 ms. */
 const TOAST_DURATION_SECONDS = 5;
 const FOCUS_KEY = 'F8';
 
@@ -24,7 +24,7 @@ export function toast({ title, description, variant = 'default' }: ToastOptions)
 }
 
 /**
- * Where toasts appear: a focusable region that F8 moves the focus to (SPEC 9), so keyboard and
+ * Where toasts appear: a focusable region that F8 moves the focus to (docs/product.md §16.5), so keyboard and
  * screen-reader users can reach a toast before it goes.
  */
 export function ToastRegion() {

@@ -7,7 +7,7 @@ export const TRUCKER_BOARD_TAG: LiveTag = { type: 'Shipment', id: 'trucker-board
 
 export const truckerBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/trucker-board: trucks waiting and those released today, with the real POs (DECISIONS 5). */
+    /** GET /api/trucker-board: trucks waiting and those released today, with the real POs (docs/product.md §2.11). */
     getTruckerBoard: build.query<TruckerBoard, void>({
       query: () => '/trucker-board',
       providesTags: [TRUCKER_BOARD_TAG],

@@ -1,6 +1,6 @@
 import { efficiencyScore, shipmentStatusLabel } from './enums.js';
 
-describe('efficiencyScore (SPEC 9)', () => {
+describe('efficiencyScore (docs/product.md §16.3)', () => {
   it.each([
     [0, 100],
     [240, 100],
@@ -14,7 +14,7 @@ describe('efficiencyScore (SPEC 9)', () => {
   });
 });
 
-describe('shipmentStatusLabel (SPEC 4)', () => {
+describe('shipmentStatusLabel (docs/product.md §3.1)', () => {
   it('labels known statuses and shows unknown ones as Pending', () => {
     expect(shipmentStatusLabel('bol_entry')).toBe('BOL Entry');
     expect(shipmentStatusLabel('teleported')).toBe('Pending');

@@ -9,7 +9,7 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-/** The workflow steps a shipment moves through; `delayed` is an overlay, never a step (DECISIONS 1). */
+/** The workflow steps a shipment moves through; `delayed` is an overlay, never a step (docs/product.md §3.5). */
 export const WORKFLOW_STEPS = [
   'pending',
   'container_checkin',
@@ -30,7 +30,7 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   delayed: 'Delayed',
 };
 
-/** SPEC 4: unknown values show as Pending. */
+/** docs/product.md §3.1: unknown values show as Pending. */
 export function shipmentStatusLabel(status: string | null | undefined): string {
   return (SHIPMENT_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? SHIPMENT_STATUS_LABELS.pending;
 }
@@ -52,7 +52,7 @@ export const CONTAINER_DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', 
 export type ContainerDoor = (typeof CONTAINER_DOORS)[number];
 export const DOCK_LOCATIONS = ['Dock A', 'Dock B', 'Dock C', 'Dock D'] as const;
 export type DockLocation = (typeof DOCK_LOCATIONS)[number];
-/** The dashboard's dock filter offers A to C (SPEC 9). */
+/** The dashboard's dock filter offers A to C (docs/product.md §16.1). */
 export const DASHBOARD_DOCK_FILTERS = ['Dock A', 'Dock B', 'Dock C'] as const;
 export const OTR_DOORS = ['OTR-1', 'OTR-2', 'OTR-3', 'OTR-4', 'OTR-5', 'OTR-6'] as const;
 export const TRUCK_COLORS = ['White', 'Black', 'Blue', 'Red', 'Green', 'Yellow', 'Silver', 'Gray'] as const;
@@ -65,7 +65,7 @@ export const LOADING_ROWS_PER_CONTAINER = 20;
 export const PROGRESS_PER_ROW = 5;
 export const CONTAINER_CHECKIN_PROGRESS = 10;
 
-/** SPEC 9: 100 minus 5 per hour of loading over 4 hours (each started hour counts), clamped 60-100. */
+/** docs/product.md §16.3: 100 minus 5 per hour of loading over 4 hours (each started hour counts), clamped 60-100. */
 export function efficiencyScore(loadingMinutes: number): number {
   const hoursOver = Math.max(0, Math.ceil((loadingMinutes - 4 * 60) / 60));
   return Math.min(100, Math.max(60, 100 - 5 * hoursOver));

@@ -1,4 +1,4 @@
-/** SPEC 5 validation messages, word for word. */
+/** Validation messages, word for word (docs/product.md §17). */
 export const VALIDATION = {
   loginUsernameRequired: 'Username is required',
   loginPasswordRequired: 'Password is required',
@@ -43,7 +43,7 @@ export const VALIDATION = {
   assignToSpotter: 'Please assign to a spotter',
 } as const;
 
-/** SPEC 8 toasts, word for word ("the product" is DockFlow, DECISIONS 0). */
+/** Toasts, word for word (docs/product.md §17; "the product" is DockFlow, §1.1). */
 export const TOASTS = {
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully logged in.' },
   accountCreated: { title: 'Account created!', description: 'Welcome to DockFlow.' },

@@ -17,7 +17,7 @@ export interface PublicUser {
 export interface Shipment {
   id: string;
   tmpNumber: string;
-  /** What the screens show: the workflow step, or `delayed` when the ETA has passed (DECISIONS 1). */
+  /** What the screens show: the workflow step, or `delayed` when the ETA has passed (docs/product.md §3.5). */
   status: ShipmentStatus;
   /** Where the shipment is in the workflow; never lost to the delayed overlay. */
   workflowStep: WorkflowStep;
@@ -77,7 +77,7 @@ export interface FieldError {
   message: string;
 }
 
-/** DECISIONS 12: the one JSON error shape of every non-2xx answer. */
+/** docs/product.md §14.1: the one JSON error shape of every non-2xx answer. */
 export interface ApiError {
   statusCode: number;
   error: string;
@@ -113,7 +113,7 @@ export interface CrewMember {
 /** GET /api/purchase-orders/{poNumber}: the PO, its shipment, and the fee a check-in now would owe. */
 export interface PurchaseOrderLookup extends PurchaseOrder {
   shipment: { id: string; tmpNumber: string; status: ShipmentStatus; workflowStep: WorkflowStep };
-  /** DECISIONS 3: shown on the truck check-in form before submitting. */
+  /** docs/product.md §5: shown on the truck check-in form before submitting. */
   lateFeeIfCheckedInNow: string;
 }
 
@@ -153,7 +153,7 @@ export interface LoadingRow {
   createdAt: string;
 }
 
-/** GET /api/dashboard/stats: SPEC's four figures plus the computed captions (DECISIONS 5). */
+/** GET /api/dashboard/stats: the four figures plus the computed captions (docs/product.md §2.4). */
 export interface DashboardStats {
   activeShipments: number;
   trucksInQueue: number;
@@ -189,7 +189,7 @@ export interface TruckerBoardRow {
   /** Minutes from check-in to release, or to now while the truck waits. */
   waitMinutes: number;
   lateFeesOwed: string;
-  /** SPEC 4: Release Driver shows only when the shipment is completed and the PO not released. */
+  /** docs/product.md §3.8: Release Driver shows only when the shipment is completed and the PO not released. */
   canRelease: boolean;
 }
 
@@ -229,7 +229,7 @@ export interface CompletedLoad {
   completedAt: string | null;
   purchaseOrders: CompletedLoadPurchaseOrder[];
   totals: { pieces: number; pallets: number; netWeight: string; grossWeight: string; lateFees: string };
-  /** First loading row to last (DECISIONS 5). */
+  /** First loading row to last (docs/product.md §16.3). */
   loadingStartedAt: string | null;
   loadingFinishedAt: string | null;
   loadingMinutes: number | null;

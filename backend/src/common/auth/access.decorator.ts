@@ -11,7 +11,7 @@ export const Anonymous = () => SetMetadata(ACCESS_METADATA, { kind: 'anonymous' 
 /** Signed-in users with one of these roles. Every route must declare one of the two. */
 export const Roles = (...roles: Role[]) => SetMetadata(ACCESS_METADATA, { kind: 'roles', roles } satisfies AccessRule);
 
-/** DECISIONS 4: viewers read everything but users; operators run the dock; admins everything. */
+/** docs/product.md §6.1: viewers read everything but users; operators run the dock; admins everything. */
 export const ReadAccess = () => Roles('viewer', 'operator', 'admin');
 export const CommandAccess = () => Roles('operator', 'admin');
 export const AdminAccess = () => Roles('admin');

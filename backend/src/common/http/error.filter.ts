@@ -36,7 +36,7 @@ function reasonPhrase(status: number): string {
     .join(' ');
 }
 
-/** Turns anything thrown into the one JSON error shape of DECISIONS 12. */
+/** Turns anything thrown into the one JSON error shape of docs/product.md §14.1. */
 export function toApiError(exception: unknown): ApiError {
   if (exception instanceof AppError) {
     const status = exception.getStatus();

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorCode, FieldError } from '@dockflow/contracts';
 
-/** An error that becomes the one JSON error shape (DECISIONS 12) with its code. */
+/** An error that becomes the one JSON error shape (docs/product.md §14.1) with its code. */
 export class AppError extends HttpException {
   constructor(
     status: HttpStatus,

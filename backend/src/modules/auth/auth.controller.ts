@@ -26,7 +26,7 @@ export class AuthController {
     return user;
   }
 
-  /** DECISIONS 8: a browser sent to the login endpoint lands on the sign-in page. */
+  /** docs/product.md §7.2: a browser sent to the login endpoint lands on the sign-in page. */
   @Get('login')
   @Anonymous()
   @Redirect('/auth', 302)

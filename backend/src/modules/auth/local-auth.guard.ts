@@ -7,7 +7,7 @@ import { AppError } from '../../common/http/errors.js';
 import { LoginThrottle } from './login-throttle.js';
 
 /**
- * Sign-in, in order: validate the body (SPEC's messages), refuse a throttled account or address
+ * Sign-in, in order: validate the body (the messages of docs/product.md §17.2), refuse a throttled account or address
  * (429), check the credentials counting a failure, then sign in (passport regenerates the session).
  */
 @Injectable()

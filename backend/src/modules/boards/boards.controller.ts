@@ -7,7 +7,7 @@ import { CompletedLoadsQuery } from './queries/completed-loads/completed-loads.q
 import { DashboardStatsQuery } from './queries/dashboard-stats/dashboard-stats.query.js';
 import { TruckerBoardQuery } from './queries/trucker-board/trucker-board.query.js';
 
-/** The screens people watch: read models computed by the server (DECISIONS 5). */
+/** The screens people watch: read models computed by the server (docs/product.md §2.4, §2.11, §2.14). */
 @Controller()
 export class BoardsController {
   constructor(private readonly queries: QueryBus) {}

@@ -26,7 +26,7 @@ export class DockScheduleController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** SPEC 7: multipart, field `file`; answers { success, total, errors } once the job has run. */
+  /** docs/product.md §12.2: multipart, field `file`; answers { success, total, errors } once the job has run. */
   @Post('dock-schedule/import')
   @CommandAccess()
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
@@ -37,7 +37,7 @@ export class DockScheduleController {
     return this.imports.import({ fileName: file.originalname, contentBase64: file.buffer.toString('base64'), uploaderId: user.id });
   }
 
-  /** DECISIONS 11: .xlsx by default, CSV with format=csv, the list's filters, a dated file name. */
+  /** docs/product.md §12.3: .xlsx by default, CSV with format=csv, the list's filters, a dated file name. */
   @Get('export/shipments')
   @ReadAccess()
   async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {

@@ -9,7 +9,7 @@ import { toShipmentView } from './domain/shipment-view.js';
 import { ShipmentDelayed } from './domain/shipment.events.js';
 
 /**
- * The periodic half of DECISIONS 1's delayed overlay: stores `delayed` on shipments whose ETA has
+ * The periodic half of the delayed overlay (docs/product.md §3.5): stores `delayed` on shipments whose ETA has
  * passed (so the status filter finds them), logs and pushes the change. The workflow step is
  * untouched. Safe on several instances at once: each row is claimed by one UPDATE.
  */

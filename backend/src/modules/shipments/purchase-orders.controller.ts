@@ -37,8 +37,9 @@ export class PurchaseOrdersController {
   }
 
   /**
-   * SPEC's one call for three steps, told apart by what the body carries: releasedAt releases the
-   * driver, BOL fields record the bill of lading, otherwise it is the truck check-in.
+   * One call for three steps (docs/product.md §4.2), told apart by what the body carries:
+   * releasedAt releases the driver, BOL fields record the bill of lading, otherwise it is the truck
+   * check-in.
    */
   @Put(':id')
   @CommandAccess()

@@ -19,7 +19,7 @@ export const shipmentById =
   };
 
 /**
- * Runs one shipment command as ARCHITECTURE's "flow of one command": load and lock the shipment,
+ * Runs one shipment command as "the flow of one command" (docs/architecture.md §1): load and lock the shipment,
  * let the aggregate enforce its rules, store every change and its events in ONE transaction, and
  * publish the events only after the commit.
  */

@@ -6,7 +6,7 @@ import { roleLabel } from '../../lib/session';
 import { ConnectionBadge } from './ConnectionBadge';
 import { UserMenu } from './UserMenu';
 
-/** SPEC 1 and 2: the fixed top header. */
+/** docs/product.md §2.3: the fixed top header. */
 export function AppHeader({ user, onOpenNavigation }: { user: PublicUser; onOpenNavigation?: () => void }) {
   return (
     <Layout.Header className="app-header">

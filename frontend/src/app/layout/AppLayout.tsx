@@ -8,12 +8,12 @@ import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
 
 /**
- * SPEC 2: the authenticated layout: fixed header, left sidebar and the screen. On a tablet the
+ * docs/product.md §2.3: the authenticated layout: fixed header, left sidebar and the screen. On a tablet the
  * sidebar narrows to its icons; on a phone it becomes a drawer opened from the header.
  */
 export function AppLayout() {
   const { user } = useSession();
-  // A spotter hears of a new task on whatever screen they are (DECISIONS 6), not only on their board.
+  // A spotter hears of a new task on whatever screen they are (docs/product.md §8.1), not only on their board.
   useTaskAssignedAlerts();
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;

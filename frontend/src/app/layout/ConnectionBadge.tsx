@@ -7,7 +7,7 @@ const SHOWN: Record<ConnectionState, { status: 'success' | 'warning' | 'default'
   offline: { status: 'default', text: 'Offline' },
 };
 
-/** DECISIONS 6: whether pushed updates are arriving. */
+/** docs/product.md §8.2: whether pushed updates are arriving. */
 export function ConnectionBadge() {
   const { status, text } = SHOWN[useConnectionState()];
   return (

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { NAV_GROUPS, activeNavPath, type NavItem } from '../navigation';
 
-/** DECISIONS 11: the shipments export, downloaded by the browser. */
+/** docs/product.md §12.3: the shipments export, downloaded by the browser. */
 const EXPORT_URL = '/api/export/shipments';
 
 function exportData() {
@@ -40,7 +40,7 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** SPEC 2: the sidebar, with the current route's item highlighted. */
+/** docs/product.md §2.3: the sidebar, with the current route's item highlighted. */
 export function SidebarNav({ isAdmin, compact = false, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

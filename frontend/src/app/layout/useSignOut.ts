@@ -6,7 +6,7 @@ import { socket } from '../../lib/socket';
 import { useAppDispatch } from '../store';
 
 /**
- * SPEC 4: signing out closes the live connection, ends the server session, forgets every cached
+ * docs/product.md §7.5: signing out closes the live connection, ends the server session, forgets every cached
  * answer and goes to /. A failed logout call is only logged: the user still leaves.
  */
 export function useSignOut(): () => Promise<void> {

@@ -10,7 +10,7 @@ import { SignInForm } from './components/SignInForm';
 type AuthTab = 'login' | 'register';
 
 /**
- * Sign In / Register (SPEC 2, DECISIONS 8). Once someone is signed in (already, or by these
+ * Sign In / Register (docs/product.md §2.1, §7.1, §7.2). Once someone is signed in (already, or by these
  * forms) the page sends them on to the route they asked for, or to /.
  */
 export function AuthPage() {

@@ -5,7 +5,7 @@ import { AUTH_PATH } from '../../lib/nextPath';
 import { FeatureList } from './components/FeatureList';
 import { PRODUCT_SUMMARY } from './productFeatures';
 
-/** What a visitor who is not signed in sees at / (SPEC 2). */
+/** What a visitor who is not signed in sees at / (docs/product.md §2.1). */
 export function LandingPage() {
   return (
     <main className="landing-page">

@@ -7,7 +7,7 @@ export interface ProductFeature {
   icon: ReactNode;
 }
 
-/** SPEC 1: what the sign-in pages say the product offers. */
+/** docs/product.md §1.1: what the sign-in pages say the product offers. */
 export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   {
     title: '11 integrated operational modules',

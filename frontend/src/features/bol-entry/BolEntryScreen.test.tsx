@@ -119,7 +119,7 @@ describe('Bill of Lading Entry', () => {
     await waitFor(() => expect(screen.getByLabelText('Pieces')).toHaveValue(''));
   });
 
-  it('gives SPEC’s failure message when the server fails', async () => {
+  it('gives its failure message from docs/product.md when the server fails', async () => {
     stubBol({ [`PUT /api/purchase-orders/${truckIn.id}`]: () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500) });
     const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
     await openBolFor(user);

@@ -7,7 +7,7 @@ import { ViewOnlyNotice } from '../workflow-shared/components/ViewOnlyNotice';
 import { useCommandAccess } from '../workflow-shared/useCommandAccess';
 import { BolEntryForm } from './components/BolEntryForm';
 
-/** A truck is in: its BOL is due; BOL Entry stays open for the shipment's other POs (DECISIONS 1). */
+/** A truck is in: its BOL is due; BOL Entry stays open for the shipment's other POs (docs/product.md §3.2). */
 const BOL_STEPS: readonly WorkflowStep[] = ['truck_checkin', 'bol_entry'];
 
 export function BolEntryScreen() {

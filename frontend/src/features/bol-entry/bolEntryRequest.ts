@@ -1,4 +1,4 @@
-/** PUT /api/purchase-orders/{id}, bill of lading: weights in pounds as strings with 2 places (SPEC 3, 9). */
+/** PUT /api/purchase-orders/{id}, bill of lading: weights in pounds as strings with 2 places (docs/product.md §13.1, §16.4). */
 export interface BolEntryRequest {
   pieces: number;
   pallets: number;
@@ -26,7 +26,7 @@ export function tareWeight(netWeight: number | null | undefined, grossWeight: nu
   return (toHundredths(grossWeight) - toHundredths(netWeight)) / 100;
 }
 
-/** SPEC 5: on submit, the gross weight must exceed the net weight. */
+/** docs/product.md §17.8: on submit, the gross weight must exceed the net weight. */
 export function grossExceedsNet(netWeight: number, grossWeight: number): boolean {
   return toHundredths(grossWeight) > toHundredths(netWeight);
 }

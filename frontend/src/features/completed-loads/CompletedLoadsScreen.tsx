@@ -9,7 +9,7 @@ import { CompletedLoadCard } from './components/CompletedLoadCard';
 const PAGE_SIZE = 10;
 const SKELETON_CARDS = 2;
 
-/** SPEC 2: the Completed Load Summary, one card per completed shipment, newest first. */
+/** docs/product.md §2.14: the Completed Load Summary, one card per completed shipment, newest first. */
 export function CompletedLoadsScreen() {
   const [page, setPage] = useState(1);
   const loads = useListCompletedLoadsQuery({ page, pageSize: PAGE_SIZE });

@@ -3,7 +3,7 @@ import { efficiencyTone, loadSummaryText } from './loadSummary';
 import { aCompletedLoad } from './testing/fixtures';
 
 describe('completed load summary', () => {
-  it('colours the efficiency badge green at 90 or more, yellow at 75 or more, else red (SPEC 9)', () => {
+  it('colours the efficiency badge green at 90 or more, yellow at 75 or more, else red (docs/product.md §16.3)', () => {
     expect([100, 90, 89, 75, 74, 60].map(efficiencyTone)).toEqual(['green', 'green', 'gold', 'gold', 'red', 'red']);
   });
 

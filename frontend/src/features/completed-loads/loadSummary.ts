@@ -4,7 +4,7 @@ import { NOT_SET, formatDateTime } from '../../lib/format';
 
 export type EfficiencyTone = 'green' | 'gold' | 'red';
 
-/** SPEC 9: the efficiency badge is green at 90 or more, yellow at 75 or more, else red. */
+/** docs/product.md §16.3: the efficiency badge is green at 90 or more, yellow at 75 or more, else red. */
 export function efficiencyTone(score: number): EfficiencyTone {
   if (score >= 90) return 'green';
   return score >= 75 ? 'gold' : 'red';

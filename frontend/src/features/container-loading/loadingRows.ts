@@ -8,7 +8,7 @@ export function withRow(rows: readonly LoadingRow[], row: LoadingRow): LoadingRo
   return [...rows.filter((candidate) => candidate.rowNumber !== row.rowNumber), row].sort((first, second) => first.rowNumber - second.rowNumber);
 }
 
-/** SPEC 4: the panel's progress is completed rows / 20 x 100. */
+/** docs/product.md §2.12: the panel's progress is completed rows / 20 x 100. */
 export function loadingProgress(rows: readonly LoadingRow[]): number {
   const recorded = new Set(rows.map((row) => row.rowNumber));
   return Math.round((recorded.size / LOADING_ROWS_PER_CONTAINER) * 100);

@@ -119,7 +119,7 @@ describe('Count Confirmation', () => {
     expect(await sent?.json()).toEqual({ shipmentId: shipment.id, poId: withBol.id, actualQuantity: 97, notes: 'Three cartons crushed' });
   });
 
-  it('gives SPEC’s failure message when the server fails', async () => {
+  it('gives its failure message from docs/product.md when the server fails', async () => {
     stubCount({ 'POST /api/count-confirmations': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500) });
     const { user } = await openCount();
 

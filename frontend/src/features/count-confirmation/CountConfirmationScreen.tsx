@@ -7,7 +7,7 @@ import { ViewOnlyNotice } from '../workflow-shared/components/ViewOnlyNotice';
 import { useCommandAccess } from '../workflow-shared/useCommandAccess';
 import { CountConfirmationForm } from './components/CountConfirmationForm';
 
-/** Counted while loading, or after the last row (DECISIONS 1). */
+/** Counted while loading, or after the last row (docs/product.md §3.2). */
 const COUNT_STEPS: readonly WorkflowStep[] = ['loading', 'completed'];
 
 export function CountConfirmationScreen() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { countDiscrepancy, describeDiscrepancy } from './countDiscrepancy';
 
-describe('countDiscrepancy (SPEC 4)', () => {
+describe('countDiscrepancy (docs/product.md §3.7)', () => {
   it('is actual minus expected: positive an Overage, negative a Shortage', () => {
     expect(countDiscrepancy(100, 102)).toEqual({ discrepancy: 2, label: 'Overage' });
     expect(countDiscrepancy(100, 97)).toEqual({ discrepancy: -3, label: 'Shortage' });

@@ -1,7 +1,7 @@
 export type DiscrepancyLabel = 'Overage' | 'Shortage' | 'Perfect Count';
 
 export interface CountDiscrepancy {
-  /** Actual minus expected (SPEC 4). */
+  /** Actual minus expected (docs/product.md §3.7). */
   discrepancy: number;
   /** Positive is an Overage, negative a Shortage; zero with both quantities positive a Perfect Count. */
   label: DiscrepancyLabel | null;

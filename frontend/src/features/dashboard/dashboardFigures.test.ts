@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { activeChangeCaption, averageWaitCaption, loadingProgressCaption, onTimeCaption, timeAgo } from './dashboardFigures';
 
-describe('dashboard captions (DECISIONS 5)', () => {
+describe('dashboard captions (docs/product.md §2.4)', () => {
   it('says how active shipments changed since yesterday', () => {
     expect(activeChangeCaption(3)).toBe('+3 from yesterday');
     expect(activeChangeCaption(-2)).toBe('\u22122 from yesterday');
@@ -21,7 +21,7 @@ describe('dashboard captions (DECISIONS 5)', () => {
 describe('timeAgo', () => {
   const at = Date.parse('2026-11-21T12:00:00.000Z');
 
-  it('reads like SPEC’s "2 minutes ago"', () => {
+  it('reads like the "2 minutes ago" of docs/product.md', () => {
     expect(timeAgo('2026-11-21T11:59:30.000Z', at)).toBe('just now');
     expect(timeAgo('2026-11-21T11:59:00.000Z', at)).toBe('1 minute ago');
     expect(timeAgo('2026-11-21T11:58:00.000Z', at)).toBe('2 minutes ago');

@@ -3,7 +3,7 @@ import type { SummaryFigure } from '../../components/SummaryCards';
 
 const MINUS = '\u2212';
 
-/** DECISIONS 5: the captions in SPEC's wording ('+3 from yesterday'), computed by the server. */
+/** docs/product.md §2.4, §17.4: the captions in the prototype's wording ('+3 from yesterday'), computed by the server. */
 export function activeChangeCaption(change: number): string {
   if (change === 0) return 'Same as yesterday';
   return change > 0 ? `+${change} from yesterday` : `${MINUS}${Math.abs(change)} from yesterday`;
@@ -21,7 +21,7 @@ export function onTimeCaption(percent: number | null): string {
   return percent === null ? 'No completed loads with an ETA this week' : `${Math.round(percent)}% on-time rate`;
 }
 
-/** SPEC 2: the dashboard's four stat cards. */
+/** docs/product.md §2.4: the dashboard's four stat cards. */
 export function dashboardFigures(stats: DashboardStats | undefined): SummaryFigure[] {
   const captions = stats?.captions;
   return [

@@ -1,7 +1,7 @@
 import { DASHBOARD_DOCK_FILTERS } from '@dockflow/contracts';
 import type { ShipmentSearch } from './api/shipmentListApi';
 
-/** SPEC 2: the status filter; In Progress is checked in but not yet loading. */
+/** docs/product.md §2.4: the status filter; In Progress is checked in but not yet loading. */
 export const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -24,7 +24,7 @@ export interface ShipmentChoice {
 
 export const ALL_SHIPMENTS: ShipmentChoice = { status: 'all', dock: 'all' };
 
-/** The filters as the list and the export take them: 'All' and a blank search are left out (SPEC 7). */
+/** The filters as the list and the export take them: 'All' and a blank search are left out (docs/product.md §13.3). */
 export function shipmentSearch({ status, dock }: ShipmentChoice, search: string): ShipmentSearch {
   return {
     status: status === 'all' ? undefined : status,

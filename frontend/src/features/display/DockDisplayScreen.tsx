@@ -10,7 +10,7 @@ import { StaleDataBanner, useOutOfDateSince } from './components/StaleDataBanner
 import { doorTiles } from './doorTiles';
 import './dockDisplay.css';
 
-/** A failed refresh is retried this often until it succeeds, so the board recovers by itself (DECISIONS 7). */
+/** A failed refresh is retried this often until it succeeds, so the board recovers by itself (docs/product.md §9). */
 const RETRY_MS = 15_000;
 
 const CONNECTION_REASONS: Record<Exclude<ConnectionState, 'live'>, string> = { reconnecting: 'Reconnecting', offline: 'Offline' };
@@ -38,7 +38,7 @@ function useRetryWhileFailing(failing: boolean, refetch: () => unknown): void {
 }
 
 /**
- * DECISIONS 7: /display, the board for a wall-mounted screen: one tile per dock door, a clock and
+ * docs/product.md §9: /display, the board for a wall-mounted screen: one tile per dock door, a clock and
  * the connection state, in type readable from 3 m. Shown without the app's header and sidebar.
  */
 export function DockDisplayScreen() {

@@ -24,7 +24,7 @@ function aTruck(overrides: Partial<TruckerBoardRow>): TruckerBoardRow {
   };
 }
 
-describe('door tiles (DECISIONS 7)', () => {
+describe('door tiles (docs/product.md §9)', () => {
   it('has one tile per door, free when no checked-in shipment is at it', () => {
     const tiles = doorTiles([aShipment({ id: 'scheduled', containerDoor: '2A', workflowStep: 'pending', status: 'pending' })], []);
 

@@ -20,7 +20,7 @@ function newest(shipments: Shipment[]): Shipment | undefined {
   return shipments.reduce<Shipment | undefined>((latest, shipment) => (!latest || Date.parse(shipment.createdAt) > Date.parse(latest.createdAt) ? shipment : latest), undefined);
 }
 
-/** DECISIONS 7: one tile per container door (1A..3C), with the newest shipment at it and its trucks. */
+/** docs/product.md §9: one tile per container door (1A..3C), with the newest shipment at it and its trucks. */
 export function doorTiles(shipments: readonly Shipment[], truckers: readonly TruckerBoardRow[]): DoorTile[] {
   return CONTAINER_DOORS.map((door) => {
     const shipment = newest(shipments.filter((candidate) => candidate.containerDoor === door && isAtDoor(candidate)));

@@ -23,7 +23,7 @@ describe('why an import failed', () => {
     expect(importFailureMessage({ status: 415, message: `415: ${JSON.stringify(body)}`, body })).toBe(body.message);
   });
 
-  it('explains a size refusal from a proxy, a missing answer, and otherwise gives SPEC’s text', () => {
+  it('explains a size refusal from a proxy, a missing answer, and otherwise gives its text from docs/product.md', () => {
     expect(importFailureMessage({ status: 413, message: '413: <html>Request Entity Too Large</html>' })).toBe('The file is larger than 5 MB.');
     expect(importFailureMessage({ status: null, message: 'TypeError: Failed to fetch' })).toBe(
       'No usable answer came from the server. Check the connection and try again.',

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@dockflow/contracts';
 import { isHttpError, serverMessage } from '../../lib/http';
 
-/** The server's limits (DECISIONS 11), for the instructions. */
+/** The server's limits (docs/product.md §12.1), for the instructions. */
 export const MAX_FILE_MB = 5;
 export const MAX_DATA_ROWS = 20_000;
 
@@ -10,7 +10,7 @@ const EXCEL_EXTENSIONS = ['.xlsx', '.xls'];
 /** What the file chooser offers. */
 export const ACCEPTED_FILE_TYPES = EXCEL_EXTENSIONS.join(',');
 
-/** SPEC 5: the file name must end in .xlsx or .xls (in any letter case). */
+/** docs/product.md §12.1: the file name must end in .xlsx or .xls (in any letter case). */
 export function isExcelFileName(name: string): boolean {
   const lowerCase = name.toLowerCase();
   return EXCEL_EXTENSIONS.some((extension) => lowerCase.endsWith(extension));
@@ -22,7 +22,7 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** SPEC 8 toasts of the import, word for word. */
+/** The toasts of the import, word for word (docs/product.md §17.5). */
 export const IMPORT_TOASTS = {
   invalidFileType: { title: 'Invalid File Type', description: 'Please select an Excel file (.xlsx or .xls)' },
   importCompleted: { title: 'Import Completed' },
@@ -35,7 +35,7 @@ export function importCompletedDescription({ success, total }: ImportResult): st
 
 /**
  * Why an import failed, for the results panel: the server's own message (415, 413, 422, 503, 403),
- * else what the status says when a proxy answered without one, else SPEC's text.
+ * else what the status says when a proxy answered without one, else the text of docs/product.md §17.5.
  */
 export function importFailureMessage(error: unknown): string {
   const message = serverMessage(error);

@@ -11,7 +11,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { OwnProfileOnly } from './components/OwnProfileOnly';
 import { ProfileInfoForm } from './components/ProfileInfoForm';
 
-/** SPEC 2 and 6: /profile is one's own profile; /profile/{id} another user's, for admins. */
+/** docs/product.md §2.16: /profile is one's own profile; /profile/{id} another user's, for admins. */
 export function ProfileScreen() {
   const { id } = useParams();
   const { user: viewer } = useSession();

@@ -68,7 +68,7 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
   );
 }
 
-/** DECISIONS 10: /shipments/{id}: everything about one shipment, kept current while it is open. */
+/** docs/product.md §11: /shipments/{id}: everything about one shipment, kept current while it is open. */
 export function ShipmentScreen() {
   const { id = '' } = useParams();
   const shipment = useGetShipmentQuery(id);

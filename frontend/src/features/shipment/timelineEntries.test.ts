@@ -8,7 +8,7 @@ function anEntry(type: string, details: TimelineEntry['details']): TimelineEntry
   return { id: 'e1', type, occurredAt: '2026-11-21T10:00:00.000Z', actorId: 'u1', actorName: 'Jane Doe', details };
 }
 
-describe('timeline entries (DECISIONS 10)', () => {
+describe('timeline entries (docs/product.md §3.10, §11)', () => {
   it('labels and summarises the workflow events', () => {
     expect(describeTimelineEntry(anEntry('ContainerCheckedIn', { containerDoor: '1A', dockLocation: 'Dock A', poNumbers: ['PO-1', 'PO-2'] }), names)).toEqual({
       label: 'Container checked in',

@@ -52,7 +52,7 @@ interface EventDescription {
 
 const taskSummary = (details: Details) => field(details, 'taskDescription');
 
-/** Readable labels and summaries of the domain events a shipment's timeline holds (DECISIONS 1 and 10). */
+/** Readable labels and summaries of the domain events a shipment's timeline holds (docs/product.md §3.10, §11). */
 const EVENTS: Record<string, EventDescription> = {
   ContainerCheckedIn: {
     label: 'Container checked in',

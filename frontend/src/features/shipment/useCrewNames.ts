@@ -2,7 +2,7 @@ import type { CrewFunction, CrewMember } from '@dockflow/contracts';
 import { useListCrewMembersQuery } from '../../lib/crewMembersApi';
 import { NOT_SET } from '../../lib/format';
 
-/** Names the people a shipment refers to by id, from the crew lists an admin keeps (DECISIONS 4). */
+/** Names the people a shipment refers to by id, from the crew lists an admin keeps (docs/product.md §6.3). */
 export type CrewNames = (crewFunction: ShipmentCrewFunction, userId: string | null | undefined) => string;
 
 /** The crew functions a shipment's records name. */

@@ -155,7 +155,7 @@ describe('Spotter Board', () => {
     expect(await requests.find((request) => request.method === 'PUT')?.json()).toEqual({ status: 'in_progress' });
   });
 
-  it('says SPEC’s text when an update fails', async () => {
+  it('says its text from docs/product.md when an update fails', async () => {
     stubBoard([aTask()], { 'PUT /api/spotter-tasks/task-1': () => jsonResponse({ statusCode: 500, error: 'Error', message: 'Boom' }, 500) });
     const { user } = await openBoard();
 

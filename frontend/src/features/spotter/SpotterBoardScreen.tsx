@@ -21,7 +21,7 @@ function taskFigures(tasks: readonly SpotterTask[] | undefined): SummaryFigure[]
   ];
 }
 
-/** SPEC 2: the Spotter Board: task figures, the New Task form and the task list, kept current by the pushes. */
+/** docs/product.md §2.13: the Spotter Board: task figures, the New Task form and the task list, kept current by the pushes. */
 export function SpotterBoardScreen() {
   const { user } = useSession();
   const viewerId = user?.id ?? '';

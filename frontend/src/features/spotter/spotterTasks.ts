@@ -38,7 +38,7 @@ export interface TaskSummary {
   pending: number;
   inProgress: number;
   completed: number;
-  /** SPEC 4: high-priority tasks not yet completed. */
+  /** docs/product.md §2.13: high-priority tasks not yet completed. */
   highPriority: number;
 }
 

@@ -94,7 +94,7 @@ describe('Trucker Status Board', () => {
     expect(screen.getByText('This driver is already released.')).toBeInTheDocument();
   });
 
-  it('says SPEC’s text when the release fails otherwise', async () => {
+  it('says its text from docs/product.md when the release fails otherwise', async () => {
     stubBoard(boardOf(threeTruckers), { 'PUT /api/purchase-orders/po-ready': () => jsonResponse({ statusCode: 500, error: 'Error', message: 'Boom' }, 500) });
     const { user } = renderRoute(<TruckerStatusScreen />);
 

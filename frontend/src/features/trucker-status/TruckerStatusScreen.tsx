@@ -16,7 +16,7 @@ function boardFigures(summary: TruckerBoard['summary'] | undefined): SummaryFigu
   ];
 }
 
-/** SPEC 2: the Trucker Status Board, from the real POs (DECISIONS 5), kept current by the pushes. */
+/** docs/product.md §2.11: the Trucker Status Board, from the real POs, kept current by the pushes. */
 export function TruckerStatusScreen() {
   const { user } = useSession();
   const board = useGetTruckerBoardQuery();

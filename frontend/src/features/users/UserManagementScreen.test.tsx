@@ -70,7 +70,7 @@ describe('User Management on a desktop', () => {
     expect(within(row).getByText('Spotter')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit mlopez' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Delete mlopez' })).toBeEnabled();
-    // Empty filters are left out of the query (SPEC 7).
+    // Empty filters are left out of the query (docs/product.md §13.3).
     expect(listCalls(requests)).toEqual(['']);
   });
 

@@ -20,7 +20,7 @@ interface UserDialog {
   editing: PublicUser | null;
 }
 
-/** SPEC 2 and 6: the admin's user list, with create, edit and delete. */
+/** docs/product.md §2.15: the admin's user list, with create, edit and delete. */
 export function UserManagementScreen() {
   const { user: currentUser } = useSession();
   const [filter, setFilter] = useState<UserFilter>({ search: '' });

@@ -5,7 +5,7 @@ import { useDeleteUserMutation } from './account/usersApi';
 import { toastFailure } from './account/toastFailure';
 
 /**
- * Deleting a user after a confirmation that says it cannot be undone (SPEC 6). The signed-in
+ * Deleting a user after a confirmation that says it cannot be undone (docs/product.md §2.15). The signed-in
  * admin's own account is refused before asking. Render `confirmation` where the dialog may appear.
  */
 export function useDeleteUser(currentUserId: string | undefined) {

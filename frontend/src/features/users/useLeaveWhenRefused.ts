@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { isHttpError } from '../../lib/http';
 import { toast } from '../../lib/toast';
 
-/** SPEC 9: the delay before leaving a page the server refused. */
+/** docs/product.md §16.5: the delay before leaving a page the server refused. */
 const REDIRECT_DELAY_MS = 500;
 
-/** SPEC 8: user pages treat 401, 403 and 'Unauthorized' alike. */
+/** docs/product.md §6.4: user pages treat 401, 403 and 'Unauthorized' alike. */
 export function isAccessRefused(error: unknown): boolean {
   return isHttpError(error) && (error.status === 401 || error.status === 403 || error.message.includes('Unauthorized'));
 }

@@ -32,7 +32,7 @@ export function toCreateUserRequest(values: UserFormValues): CreateUserRequest {
 
 /**
  * An admin's edit of a user: a blank password keeps the current one. On their own account an
- * admin changes neither role (DECISIONS 4) nor password (that needs the current one: the profile page).
+ * admin changes neither role (docs/product.md §6.2) nor password (that needs the current one: the profile page).
  */
 export function toUserChanges(values: UserFormValues, isSelf: boolean): UserChanges {
   const adminOnly = isSelf ? {} : { role: values.role, password: values.password || undefined };

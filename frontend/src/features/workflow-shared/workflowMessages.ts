@@ -1,5 +1,5 @@
 /**
- * SPEC 8's toasts and texts of the dock workflow screens, word for word. The contracts library
+ * The toasts and texts of the dock workflow screens, word for word (docs/product.md §17.7-§17.11). The contracts library
  * holds those of the screens built before these; the rest are defined here.
  */
 export const WORKFLOW_TOASTS = {
@@ -21,5 +21,5 @@ export const WORKFLOW_TOASTS = {
   recordFailed: { title: 'Record Failed', description: 'Failed to record container loading progress.' },
 } as const;
 
-/** SPEC 8: what BOL entry raises for a PO that is not in the loaded list. */
+/** docs/product.md §17.8: what BOL entry raises for a PO that is not in the loaded list. */
 export const PURCHASE_ORDER_NOT_FOUND = 'Purchase Order not found';

@@ -16,7 +16,7 @@ export class LoginDto {
   password!: string;
 }
 
-/** Self-registration. A role is never taken from the client (DECISIONS 4). */
+/** Self-registration. A role is never taken from the client (docs/product.md §6.2). */
 export class RegisterDto {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })

@@ -20,7 +20,7 @@ import { VALIDATION } from '../messages.js';
 
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
 
-/** POST /api/shipments: container check-in (SPEC 5, DECISIONS 1 and 2). */
+/** POST /api/shipments: container check-in (docs/product.md §3.2, §4.1, §17.6). */
 export class ContainerCheckInDto {
   @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
@@ -57,14 +57,14 @@ export class ContainerCheckInDto {
   @IsOptional()
   notes?: string | null;
 
-  /** DECISIONS 2: optional PO numbers attached at check-in. */
+  /** docs/product.md §4.1: optional PO numbers attached at check-in. */
   @Matches(PO_NUMBER_PATTERN, { each: true, message: 'Each PO number must be letters, digits, dots, dashes or slashes' })
   @ArrayMaxSize(50, { message: 'At most 50 PO numbers per shipment' })
   @IsArray({ message: 'PO numbers must be a list' })
   @IsOptional()
   poNumbers?: string[];
 
-  /** Sent by SPEC's client; the server decides status and progress itself and ignores these. */
+  /** Sent by the prototype's client; the server decides status and progress itself and ignores these. */
   @IsIn(SHIPMENT_STATUSES, { message: 'Unknown status' })
   @IsOptional()
   status?: string;
@@ -144,7 +144,7 @@ export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
   pageSize: number = 25;
 }
 
-/** PUT /api/shipments/{id}: the shipment page's edit form (DECISIONS 10). */
+/** PUT /api/shipments/{id}: the shipment page's edit form (docs/product.md §11). */
 export class EditShipmentDto {
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
   @IsOptional()
@@ -174,7 +174,7 @@ export class EditShipmentDto {
   @IsOptional()
   notes?: string | null;
 
-  /** SPEC's prototype set these from the client; here the workflow computes them, so sending one is refused. */
+  /** The prototype set these from the client (docs/product.md §13.2); here the workflow computes them, so sending one is refused. */
   @IsIn([], { message: 'Progress is computed by the server from the loading rows' })
   @IsOptional()
   progressPercentage?: never;

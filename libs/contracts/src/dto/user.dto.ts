@@ -37,7 +37,7 @@ export class ListUsersQueryDto {
   crewFunction?: string;
 }
 
-/** Fields shared by creating and editing a user (SPEC 5, User and Profile). */
+/** Fields shared by creating and editing a user (docs/product.md §17.15, §17.16). */
 class UserFieldsDto {
   @MaxLength(255, { message: VALIDATION.emailInvalid })
   @IsEmail({}, { message: VALIDATION.emailInvalid })

@@ -23,12 +23,12 @@ import { PO_NUMBER_PATTERN } from './shipment.dto.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
-/** A decimal sent as a string with at most 2 places (SPEC 3: weights are strings). */
+/** A decimal sent as a string with at most 2 places (docs/product.md §13.1: weights are strings). */
 const DECIMAL_2 = /^\d{1,8}(\.\d{1,2})?$/;
 /** Weights arrive as strings; a plain JSON number is accepted too. */
 const numberAsString = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value));
 
-/** POST /api/purchase-orders (DECISIONS 2). */
+/** POST /api/purchase-orders (docs/product.md §4.1). */
 export class CreatePurchaseOrderDto {
   @Matches(PO_NUMBER_PATTERN, { message: 'PO number must be letters, digits, dots, dashes or slashes' })
   @IsString({ message: VALIDATION.poNumberRequired })
@@ -72,7 +72,7 @@ export class TruckCheckInDto {
   @IsIn(OTR_DOORS, { message: VALIDATION.otrDoorRequired })
   otrDoor!: string;
 
-  /** Sent by SPEC's client; ignored: the server stamps the time and computes the fee. */
+  /** Sent by the prototype's client; ignored (docs/product.md §4.2): the server stamps the time and computes the fee. */
   @IsOptional()
   checkInTime?: unknown;
 
@@ -163,7 +163,7 @@ export class CountConfirmationDto {
   @IsOptional()
   notes?: string | null;
 
-  /** Sent by SPEC's client; the server takes the PO's pieces and computes the rest. */
+  /** Sent by the prototype's client; the server takes the PO's pieces and computes the rest. */
   @IsOptional()
   expectedQuantity?: unknown;
 
@@ -195,13 +195,13 @@ export class RecordLoadingRowDto {
   @IsOptional()
   notes?: string | null;
 
-  /** SPEC sends it empty; photo upload is not part of the product yet. */
+  /** The prototype sent it empty (docs/product.md §13.1); photo upload is not part of the product yet. */
   @ArrayMaxSize(0, { message: 'Photo upload is not supported yet' })
   @IsArray({ message: 'photoUrls must be a list' })
   @IsOptional()
   photoUrls?: string[];
 
-  /** Sent by SPEC's client; the operator is the signed-in user and the time is the server's. */
+  /** Sent by the prototype's client; the operator is the signed-in user and the time is the server's. */
   @IsOptional()
   operatorId?: unknown;
 
@@ -209,7 +209,7 @@ export class RecordLoadingRowDto {
   completedAt?: unknown;
 }
 
-/** POST /api/spotter-tasks (SPEC 5). */
+/** POST /api/spotter-tasks (docs/product.md §3.9, §17.13). */
 export class CreateSpotterTaskDto {
   @MaxLength(1000, { message: 'Task description must be at most 1000 characters' })
   @Matches(/\S/, { message: VALIDATION.taskDescriptionRequired })

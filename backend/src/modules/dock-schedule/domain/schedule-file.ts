@@ -7,7 +7,7 @@ import { assertReasonableExpansion, spreadsheetKind } from './spreadsheet-guard.
 
 export const MAX_DATA_ROWS = 20_000;
 
-/** One valid data row of the dock schedule (columns A-E, DECISIONS 11). */
+/** One valid data row of the dock schedule (columns A-E, docs/product.md §12.1). */
 export interface ScheduleRow {
   rowNumber: number;
   tmpNumber: string;

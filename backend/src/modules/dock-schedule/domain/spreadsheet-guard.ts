@@ -10,7 +10,7 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
-/** SPEC 5's file-name rule, then the content must really be that kind of spreadsheet (415 otherwise). */
+/** The file-name rule of docs/product.md §12.1, then the content must really be that kind of spreadsheet (415 otherwise). */
 export function spreadsheetKind(fileName: string, content: Buffer): SpreadsheetKind {
   const extension = fileName.toLowerCase().match(/\.(xlsx|xls)$/)?.[1] as SpreadsheetKind | undefined;
   if (!extension) throw new DomainError('unsupported', 'Please select an Excel file (.xlsx or .xls)');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** DECISIONS 1: the append-only log of every command; the timeline and the audit trail. */
+/** docs/product.md §3.10: the append-only log of every command; the timeline and the audit trail. */
 export const DomainEventRecord = defineEntity({
   name: 'DomainEventRecord',
   tableName: 'domain_events',

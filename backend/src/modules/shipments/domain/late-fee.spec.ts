@@ -3,7 +3,7 @@ import { lateFee } from './late-fee.js';
 const appointment = new Date('2026-11-21T08:00:00Z');
 const at = (time: string) => new Date(`2026-11-21T${time}Z`);
 
-describe('lateFee (DECISIONS 3)', () => {
+describe('lateFee (docs/product.md §5)', () => {
   it.each([
     ['early', at('07:30:00'), '0.00'],
     ['exactly on time', at('08:00:00'), '0.00'],

@@ -18,7 +18,7 @@ export const PurchaseOrder = defineEntity({
     truckColor: p.string().length(20).nullable(),
     truckNumber: p.string().length(30).nullable(),
     otrDoor: p.string().length(10).nullable(),
-    /** DECISIONS 3: the reference for late fees when set. */
+    /** docs/product.md §5: the reference for late fees when set. */
     appointmentAt: p.datetime().nullable(),
     checkInTime: p.datetime().nullable(),
     lateFeesOwed: p.decimal().precision(8).scale(2).default('0.00'),

@@ -65,14 +65,14 @@ export interface SchedulePlan {
   currentPoNumbers: string[];
 }
 
-/** Progress the truck check-in and BOL steps guarantee (DECISIONS 1: "at least"). */
+/** Progress the truck check-in and BOL steps guarantee (docs/product.md §3.2: "at least"). */
 const TRUCK_CHECKIN_PROGRESS = 20;
 const BOL_ENTRY_PROGRESS = 30;
 const MIN_WEIGHT = 0.1;
 
 /**
  * The shipment with its purchase orders, crew and loading rows: it enforces the workflow of
- * DECISIONS 1 on itself and records an event for every change. The caller persists the records
+ * docs/product.md §3 on itself and records an event for every change. The caller persists the records
  * it is given and the events, in one transaction.
  */
 export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {

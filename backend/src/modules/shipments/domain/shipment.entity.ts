@@ -10,7 +10,7 @@ export const Shipment = defineEntity({
     tmpNumber: p.string().length(50),
     /** What screens show and filter on: the workflow step, or `delayed` as an overlay. */
     status: p.enum(SHIPMENT_STATUSES).default('pending'),
-    /** The step reached; `delayed` never replaces it (DECISIONS 1). */
+    /** The step reached; `delayed` never replaces it (docs/product.md §3.5). */
     workflowStep: p.enum(WORKFLOW_STEPS).default('pending'),
     containerDoor: p.string().length(10).nullable(),
     dockLocation: p.string().length(20).nullable(),

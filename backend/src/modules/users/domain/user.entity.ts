@@ -14,7 +14,7 @@ export const User = defineEntity({
     lastName: p.string().length(100).nullable(),
     profileImageUrl: p.string().length(1000).nullable(),
     role: p.enum(ROLES).default('viewer'),
-    /** DECISIONS 4: floor lead, OTR driver, forklift operator, spotter. */
+    /** docs/product.md §6.3: floor lead, OTR driver, forklift operator, spotter. */
     crewFunctions: p.array().$type<CrewFunction[]>().default([]),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),

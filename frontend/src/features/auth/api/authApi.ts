@@ -15,7 +15,7 @@ export interface RegisterRequest {
   lastName: string;
 }
 
-/** Signing in and registering: both answer with the signed-in user, which becomes the current-user cache (SPEC 7). */
+/** Signing in and registering: both answer with the signed-in user, which becomes the current-user cache (docs/product.md §7.4). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<PublicUser, SignInRequest>({

@@ -40,7 +40,7 @@ interface BolEntryFormProps {
   disabled: boolean;
 }
 
-/** The bill of lading of one of the shipment's POs whose truck is checked in (SPEC 5). */
+/** The bill of lading of one of the shipment's POs whose truck is checked in (docs/product.md §2.8, §17.8). */
 export function BolEntryForm({ shipment, disabled }: BolEntryFormProps) {
   const [form] = Form.useForm<BolFormValues>();
   const netWeight = Form.useWatch('netWeight', form);

@@ -2,7 +2,7 @@ import { Statistic } from 'antd';
 import { formatWeight } from '../../../components/valueFormat';
 import { tareWeight } from '../bolEntryRequest';
 
-/** Gross minus net, shown live as the weights are typed (SPEC 2). */
+/** Gross minus net, shown live as the weights are typed (docs/product.md §2.8). */
 export function TareWeight({ netWeight, grossWeight }: { netWeight?: number | null; grossWeight?: number | null }) {
   const tare = tareWeight(netWeight, grossWeight);
   return (

@@ -40,7 +40,7 @@ function EfficiencyBadge({ score }: { score: number | null }) {
   return <Tag color={efficiencyTone(score)}>{`${score}%`}</Tag>;
 }
 
-/** SPEC 2: one completed shipment with its real POs, totals, loading time and efficiency (DECISIONS 5). */
+/** docs/product.md §2.14: one completed shipment with its real POs, totals, loading time and efficiency. */
 export function CompletedLoadCard({ load }: { load: CompletedLoad }) {
   return (
     <Card

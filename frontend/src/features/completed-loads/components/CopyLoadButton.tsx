@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { loadSummaryText } from '../loadSummary';
 
-/** SPEC 9: how long the button says Copied. */
+/** docs/product.md §16.5: how long the button says Copied. */
 const COPIED_MS = 3000;
 
-/** Copies the load as text for the accounting tool (SPEC 2), and says Copied for 3 s. */
+/** Copies the load as text for the accounting tool (docs/product.md §2.14), and says Copied for 3 s. */
 export function CopyLoadButton({ load }: { load: CompletedLoad }) {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
 

@@ -1,7 +1,7 @@
 import type { ContainerDoor, DockLocation, Shipment } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 
-/** POST /api/shipments: the container check-in command (SPEC 5, DECISIONS 1 and 2). */
+/** POST /api/shipments: the container check-in command (docs/product.md §3.2, §4.1, §17.6). */
 export interface ContainerCheckInRequest {
   tmpNumber: string;
   containerDoor: ContainerDoor;

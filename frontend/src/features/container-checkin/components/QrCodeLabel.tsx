@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 export interface QrSubject {
-  /** What the code encodes: a TMP number, or the shipment page's absolute URL (DECISIONS 9). */
+  /** What the code encodes: a TMP number, or the shipment page's absolute URL (docs/product.md §10). */
   content: string;
   tmpNumber: string;
 }

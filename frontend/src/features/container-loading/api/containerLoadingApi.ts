@@ -4,7 +4,7 @@ import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch
 import { WORKFLOW_SHIPMENTS_TAG } from '../../workflow-shared/api/workflowTags';
 import { withRow } from '../loadingRows';
 
-/** POST /api/container-loading: the server derives progress and status from the rows (DECISIONS 1). */
+/** POST /api/container-loading: the server derives progress and status from the rows (docs/product.md §3.6). */
 export interface RecordLoadingRowRequest {
   shipmentId: string;
   rowNumber: number;

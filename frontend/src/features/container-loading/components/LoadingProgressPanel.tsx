@@ -4,7 +4,7 @@ import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { loadingProgress } from '../loadingRows';
 import { LoadingRowGrid } from './LoadingRowGrid';
 
-/** SPEC 2: the progress of a container (rows recorded / 20) and its row grid. */
+/** docs/product.md §2.12: the progress of a container (rows recorded / 20) and its row grid. */
 export function LoadingProgressPanel({ rows, tmpNumber }: { rows: readonly LoadingRow[]; tmpNumber: string }) {
   const progress = loadingProgress(rows);
   return (

@@ -34,7 +34,7 @@ interface RecordRowFormProps {
   disabled: boolean;
 }
 
-/** Records one loaded row; the row number then moves on to the next open row and the notes clear (SPEC 4). */
+/** Records one loaded row; the row number then moves on to the next open row and the notes clear (docs/product.md §2.12). */
 export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) {
   const [form] = Form.useForm<RowFormValues>();
   const [recordRow, { isLoading: saving }] = useRecordLoadingRowMutation();

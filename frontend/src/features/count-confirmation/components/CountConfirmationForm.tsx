@@ -27,7 +27,7 @@ interface CountConfirmationFormProps {
   disabled: boolean;
 }
 
-/** The count of one PO of the shipment against its BOL's pieces (SPEC 5). */
+/** The count of one PO of the shipment against its BOL's pieces (docs/product.md §2.10, §17.10). */
 export function CountConfirmationForm({ shipment, disabled }: CountConfirmationFormProps) {
   const [form] = Form.useForm<CountFormValues>();
   const purchaseOrders = useListShipmentPurchaseOrdersQuery(shipment.id);

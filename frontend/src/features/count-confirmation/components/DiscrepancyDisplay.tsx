@@ -6,7 +6,7 @@ const LABEL_COLORS: Record<DiscrepancyLabel, string> = { Overage: 'orange', Shor
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-/** Actual minus expected, live as the count is typed, with its name in words (SPEC 4). */
+/** Actual minus expected, live as the count is typed, with its name in words (docs/product.md §3.7). */
 export function DiscrepancyDisplay({ count }: { count: CountDiscrepancy | null }) {
   return (
     <Space align="end" wrap aria-live="polite">

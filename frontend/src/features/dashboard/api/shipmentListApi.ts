@@ -5,7 +5,7 @@ import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch
 import { socket } from '../../../lib/socket';
 import { applyShipmentChange, type ShipmentPage } from './applyShipmentChange';
 
-/** GET /api/shipments filters (SPEC 7); status also takes in_progress. */
+/** GET /api/shipments filters (docs/product.md §13.2); status also takes in_progress. */
 export interface ShipmentSearch {
   status?: string;
   dock?: string;

@@ -13,7 +13,7 @@ const SKELETON_ROWS = 5;
 
 export interface ShipmentRowActions {
   onShowQr: (shipment: Shipment) => void;
-  /** Why Edit is unavailable to this user (DECISIONS 4); undefined when they may edit. */
+  /** Why Edit is unavailable to this user (docs/product.md §6.4); undefined when they may edit. */
   editBlockedReason?: string;
 }
 

@@ -3,7 +3,7 @@ import { timeAgo } from '../dashboardFigures';
 
 const TICK_MS = 15_000;
 
-/** DECISIONS 5: when the server computed the figures shown, kept ageing ('Last Updated 2 minutes ago'). */
+/** docs/product.md §2.4: when the server computed the figures shown, kept ageing ('Last Updated 2 minutes ago'). */
 export function LastUpdated({ generatedAt }: { generatedAt: string }) {
   const now = useNow(TICK_MS);
   return <span title={new Date(generatedAt).toLocaleString()}>{`Last Updated ${timeAgo(generatedAt, now)}`}</span>;

@@ -16,7 +16,7 @@ interface ShipmentFilterBarProps {
   onExport: () => void;
 }
 
-/** SPEC 2: search, status and dock filters, and Refresh, Clear and Export. */
+/** docs/product.md §2.4: search, status and dock filters, and Refresh, Clear and Export. */
 export function ShipmentFilterBar({ searchText, onSearchText, choice, onChoice, refreshing, onRefresh, onClear, onExport }: ShipmentFilterBarProps) {
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label="Filter shipments">

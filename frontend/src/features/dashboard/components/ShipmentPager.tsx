@@ -9,7 +9,7 @@ interface ShipmentPagerProps {
   onPage: (page: number) => void;
 }
 
-/** DECISIONS 5: 'Showing N of M shipments', with Previous and Next enabled when there is somewhere to go. */
+/** docs/product.md §2.4: 'Showing N of M shipments', with Previous and Next enabled when there is somewhere to go. */
 export function ShipmentPager({ shown, total, page, pageSize, onPage }: ShipmentPagerProps) {
   return (
     <Flex justify="space-between" align="center" wrap gap={8} className="table-summary">

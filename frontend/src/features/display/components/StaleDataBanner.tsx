@@ -20,7 +20,7 @@ interface StaleDataBannerProps {
   since: number;
 }
 
-/** A wall display never shows old data silently (DECISIONS 7). */
+/** A wall display never shows old data silently (docs/product.md §9). */
 export function StaleDataBanner({ reason, since }: StaleDataBannerProps) {
   return (
     <div role="alert" className="dock-display-stale">

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 
-/** POST /api/dock-schedule/import: the schedule workbook as multipart field `file` (SPEC 7, DECISIONS 11). */
+/** POST /api/dock-schedule/import: the schedule workbook as multipart field `file` (docs/product.md §12.2). */
 export const dockImportApi = api.injectEndpoints({
   endpoints: (build) => ({
     importDockSchedule: build.mutation<ImportResult, File>({

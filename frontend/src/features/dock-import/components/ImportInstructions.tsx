@@ -9,7 +9,7 @@ const COLUMNS = [
   { key: 'E', label: 'Column E', children: 'PO numbers, separated by commas (optional)' },
 ];
 
-/** SPEC 5 and DECISIONS 11: what the workbook must look like and what importing it does. */
+/** docs/product.md §12.1 and §12.2: what the workbook must look like and what importing it does. */
 export function ImportInstructions() {
   return (
     <section className="dock-import-instructions" aria-labelledby="dock-import-format">

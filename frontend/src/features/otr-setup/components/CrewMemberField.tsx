@@ -11,7 +11,7 @@ interface CrewMemberFieldProps {
   requiredMessage: string;
 }
 
-/** A required picker of the users marked with one crew function (DECISIONS 4). */
+/** A required picker of the users marked with one crew function (docs/product.md §6.3). */
 export function CrewMemberField({ name, label, crewFunction, plural, requiredMessage }: CrewMemberFieldProps) {
   const members = useListCrewMembersQuery(crewFunction);
   const noneSetUp = members.isSuccess && members.data.length === 0;

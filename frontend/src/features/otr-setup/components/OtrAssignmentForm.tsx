@@ -14,7 +14,7 @@ import { useCrewMemberName } from '../useCrewMemberName';
 import type { CreatedAssignment } from './AssignmentSummary';
 import { CrewMemberField } from './CrewMemberField';
 
-/** The paperwork is done: crew and door are due (DECISIONS 1). */
+/** The paperwork is done: crew and door are due (docs/product.md §3.2). */
 const OTR_STEPS: readonly WorkflowStep[] = ['bol_entry'];
 
 const doorOptions = OTR_DOORS.map((door) => ({ value: door, label: door }));
@@ -24,7 +24,7 @@ interface OtrAssignmentFormProps {
   onAssigned: (created: CreatedAssignment) => void;
 }
 
-/** OTR driver, forklift operator, door and instructions for a shipment whose BOL is recorded (SPEC 5). */
+/** OTR driver, forklift operator, door and instructions for a shipment whose BOL is recorded (docs/product.md §2.9, §17.9). */
 export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormProps) {
   const [form] = Form.useForm<OtrAssignmentFormValues>();
   const shipments = useListWorkflowShipmentsQuery(OTR_STEPS);

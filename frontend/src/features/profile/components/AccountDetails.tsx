@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { CrewFunctionTags } from '../../users/account/CrewFunctionTags';
 import { RoleTag } from '../../users/account/RoleTag';
 
-/** SPEC 6: what an admin sees, read-only, on another user's profile. */
+/** docs/product.md §2.16: what an admin sees, read-only, on another user's profile. */
 export function AccountDetails({ user }: { user: PublicUser }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 
-/** SPEC 2: the profile's way back to the dashboard. */
+/** docs/product.md §2.16: the profile's way back to the dashboard. */
 export function BackLink({ primary = false }: { primary?: boolean }) {
   return (
     <ButtonLink to="/" type={primary ? 'primary' : 'link'} icon={<ArrowLeftOutlined aria-hidden="true" />}>

@@ -16,13 +16,13 @@ interface PasswordFormValues {
 const EMPTY: PasswordFormValues = { currentPassword: '', password: '', confirmPassword: '' };
 const SERVER_FIELDS = ['currentPassword', 'password'] as const satisfies readonly (keyof PasswordFormValues)[];
 
-/** SPEC 5: the confirmation must repeat the new password. */
+/** docs/product.md §17.16: the confirmation must repeat the new password. */
 const matchesNewPassword: FormRule = ({ getFieldValue }) => ({
   validator: (_rule, value) =>
     value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(VALIDATION.passwordsDontMatch)),
 });
 
-/** Changes one's own password (SPEC 6); this session stays signed in, the others end. */
+/** Changes one's own password (docs/product.md §2.16); this session stays signed in, the others end. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const [form] = Form.useForm<PasswordFormValues>();
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();

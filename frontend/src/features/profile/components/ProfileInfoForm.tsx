@@ -14,7 +14,7 @@ interface ProfileInfoFormProps {
   ownAccount: boolean;
 }
 
-/** Username, email and names (SPEC 5), saved with PUT /api/users/{id}. */
+/** Username, email and names (docs/product.md §17.15, §17.16), saved with PUT /api/users/{id}. */
 export function ProfileInfoForm({ user, ownAccount }: ProfileInfoFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();

@@ -18,7 +18,7 @@ export function addTimelineEntry(timeline: TimelineEntry[], entry: TimelineEntry
 
 const path = (shipmentId: string, part = '') => `/shipments/${encodeURIComponent(shipmentId)}${part}`;
 
-/** PUT /api/shipments/{id}: the page's edit form (DECISIONS 10). null clears a field. */
+/** PUT /api/shipments/{id}: the page's edit form (docs/product.md §11). null clears a field. */
 export interface ShipmentEdit {
   containerDoor?: string;
   dockLocation?: string;

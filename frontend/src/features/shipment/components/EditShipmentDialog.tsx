@@ -50,7 +50,7 @@ interface EditShipmentDialogProps {
   onClose: () => void;
 }
 
-/** DECISIONS 10: edit door, dock, seal, temperature recorder, ETA and notes. */
+/** docs/product.md §11: edit door, dock, seal, temperature recorder, ETA and notes. */
 export function EditShipmentDialog({ shipment, open, onClose }: EditShipmentDialogProps) {
   const [form] = Form.useForm<EditValues>();
   const [edit, { isLoading: saving }] = useEditShipmentMutation();

@@ -9,7 +9,7 @@ function cellLabel({ rowNumber, completedAt }: LoadingCell): string {
   return completedAt ? `Row ${rowNumber}: loaded ${formatDateTime(completedAt)}` : `Row ${rowNumber}: not loaded`;
 }
 
-/** SPEC 9: the container's 20 rows, the loaded ones filled, each with its time on hover and for screen readers. */
+/** docs/product.md §16.2: the container's 20 rows, the loaded ones filled, each with its time on hover and for screen readers. */
 export function LoadingGridSection({ shipmentId }: { shipmentId: string }) {
   const query = useGetShipmentLoadingRowsQuery(shipmentId);
   return (

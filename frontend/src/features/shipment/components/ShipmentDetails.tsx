@@ -3,7 +3,7 @@ import type { Shipment } from '@dockflow/contracts';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import type { CrewNames } from '../useCrewNames';
 
-/** DECISIONS 10: every field of the shipment. */
+/** docs/product.md §11: every field of the shipment. */
 export function ShipmentDetails({ shipment, names }: { shipment: Shipment; names: CrewNames }) {
   return (
     <Card title="Details" size="small" className="shipment-section">

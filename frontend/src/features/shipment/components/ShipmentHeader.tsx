@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 interface ShipmentHeaderProps {
   shipment: Shipment;
   onEdit: () => void;
-  /** Why this user may not edit (DECISIONS 4); undefined when they may. */
+  /** Why this user may not edit (docs/product.md §6.4); undefined when they may. */
   editBlockedReason?: string;
 }
 

@@ -5,7 +5,7 @@ import { describeTimelineEntry } from '../timelineEntries';
 import type { CrewNames } from '../useCrewNames';
 import { QueryCard } from './QueryCard';
 
-/** DECISIONS 1 and 10: the shipment's domain events, oldest first: what happened, who did it and when. */
+/** docs/product.md §3.10 and §11: the shipment's domain events, oldest first: what happened, who did it and when. */
 export function TimelineSection({ shipmentId, names }: { shipmentId: string; names: CrewNames }) {
   const query = useGetShipmentTimelineQuery(shipmentId);
   return (

@@ -12,7 +12,7 @@ const TASK_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-task-shipme
 /** The newest shipments a task may be about. */
 const TASK_SHIPMENTS_PAGE = { page: 1, pageSize: 100 };
 
-/** POST /api/spotter-tasks (SPEC 5). */
+/** POST /api/spotter-tasks (docs/product.md §3.9, §17.13). */
 export interface NewSpotterTask {
   taskDescription: string;
   assignedTo: string;

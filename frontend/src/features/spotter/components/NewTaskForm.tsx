@@ -20,7 +20,7 @@ const INITIAL_VALUES: Partial<NewTaskValues> = { taskDescription: '', priority: 
 const DESCRIPTION_MAX_LENGTH = 1000;
 const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 
-/** SPEC 2 and 5: the New Task form. Spotters are the users an admin marked as such (DECISIONS 4). */
+/** docs/product.md §2.13 and §17.13: the New Task form. Spotters are the users an admin marked as such (§6.3). */
 export function NewTaskForm({ disabled }: { disabled: boolean }) {
   const [form] = Form.useForm<NewTaskValues>();
   const [createTask, { isLoading: saving }] = useCreateSpotterTaskMutation();

@@ -11,7 +11,7 @@ interface TaskActionsProps {
   blockedReason?: string;
 }
 
-/** SPEC 4: Start a pending task; Complete a pending or started one. */
+/** docs/product.md §3.9: Start a pending task; Complete a pending or started one. */
 export function TaskActions({ task, blockedReason }: TaskActionsProps) {
   const [update, { isLoading, originalArgs }] = useUpdateSpotterTaskMutation();
   if (task.status === 'completed') return null;

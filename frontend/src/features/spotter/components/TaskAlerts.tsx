@@ -12,7 +12,7 @@ function browserNotificationsSupported(): boolean {
 }
 
 /**
- * DECISIONS 6: a task assigned to the signed-in spotter (the server sends spotter-task.assigned to
+ * docs/product.md §8.1: a task assigned to the signed-in spotter (the server sends spotter-task.assigned to
  * them only) shows a toast and, when the browser allows it, a system notification.
  */
 export function useTaskAssignedAlerts(): void {

@@ -9,7 +9,7 @@ import { OwnTaskTag, PriorityTag, TaskStatusTag } from './TaskTags';
 /** What the task table and the phone's task cards need to know about the viewer. */
 export interface TaskViewer {
   isOwn: (task: SpotterTask) => boolean;
-  /** Why the viewer may not update the task (DECISIONS 4), or undefined. */
+  /** Why the viewer may not update the task (docs/product.md §3.9, §6.4), or undefined. */
   updateBlockedReason: (task: SpotterTask) => string | undefined;
 }
 

@@ -9,7 +9,7 @@ interface PoSearchFormProps {
   onSearch: (poNumber: string) => void;
 }
 
-/** The PO number and its Search button, enabled only with non-blank text; Enter searches too (SPEC 5). */
+/** The PO number and its Search button, enabled only with non-blank text; Enter searches too (docs/product.md §2.7). */
 export function PoSearchForm({ searching, onSearch }: PoSearchFormProps) {
   const [form] = Form.useForm<{ poNumber: string }>();
   const hasText = Boolean(Form.useWatch('poNumber', form)?.trim());

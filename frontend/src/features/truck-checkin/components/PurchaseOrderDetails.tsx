@@ -4,10 +4,10 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { formatDateTime } from '../../../lib/format';
 
-/** DECISIONS 1: the steps at which a truck may check in (several POs, several trucks). */
+/** docs/product.md §3.2: the steps at which a truck may check in (several POs, several trucks). */
 const TRUCK_CHECKIN_STEPS: readonly WorkflowStep[] = ['container_checkin', 'truck_checkin', 'bol_entry'];
 
-/** The PO found, its shipment, and the late fee a check-in now would owe (DECISIONS 3), before anything is submitted. */
+/** The PO found, its shipment, and the late fee a check-in now would owe (docs/product.md §5), before anything is submitted. */
 export function PurchaseOrderDetails({ purchaseOrder }: { purchaseOrder: PurchaseOrderLookup }) {
   const { shipment } = purchaseOrder;
   const checkedIn = Boolean(purchaseOrder.checkInTime);

@@ -24,7 +24,7 @@ interface TruckCheckInFormProps {
   onCheckedIn: (purchaseOrder: PurchaseOrder) => void;
 }
 
-/** The driver and truck of a truck check-in (SPEC 5); the server stamps the time and charges the late fee. */
+/** The driver and truck of a truck check-in (docs/product.md §2.7, §17.7); the server stamps the time and charges the late fee. */
 export function TruckCheckInForm({ purchaseOrder, disabled, onCheckedIn }: TruckCheckInFormProps) {
   const [form] = Form.useForm<TruckCheckInFormValues>();
   const [checkIn, { isLoading: saving }] = useCheckInTruckMutation();

@@ -4,7 +4,7 @@ import { TRUCKER_BOARD_TAG } from '../../../lib/truckerBoardApi';
 
 export const releaseDriverApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC 4: Release Driver sets releasedAt on the PO (409 unless completed and not yet released). */
+    /** docs/product.md §3.8: Release Driver sets releasedAt on the PO (409 unless completed and not yet released). */
     releaseDriver: build.mutation<PurchaseOrder, string>({
       query: (purchaseOrderId) => ({
         url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`,

@@ -7,7 +7,7 @@ import { useReleaseDriverMutation } from '../api/releaseDriverApi';
 
 interface ReleaseDriverButtonProps {
   trucker: TruckerBoardRow;
-  /** Why this user may not release drivers (DECISIONS 4); undefined when they may. */
+  /** Why this user may not release drivers (docs/product.md §6.4); undefined when they may. */
   blockedReason?: string;
 }
 

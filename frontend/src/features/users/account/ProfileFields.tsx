@@ -9,7 +9,7 @@ interface ProfileFieldsProps {
   ownAccount: boolean;
 }
 
-/** Username, Email, First Name and Last Name with SPEC 5's rules, for a form holding ProfileFormValues. */
+/** Username, Email, First Name and Last Name with the rules of docs/product.md §17.15, for a form holding ProfileFormValues. */
 export function ProfileFields({ ownAccount }: ProfileFieldsProps) {
   const autoComplete = (token: string) => (ownAccount ? token : 'off');
   return (

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@dockflow/contracts';
 import type { UserChanges } from './usersApi';
 
-/** The profile fields (SPEC 5) as a form holds them: every text an empty string when not set. */
+/** The profile fields (docs/product.md §17.16) as a form holds them: every text an empty string when not set. */
 export interface ProfileFormValues {
   username: string;
   email: string;

@@ -57,7 +57,7 @@ interface UserCacheEntry {
 }
 
 /**
- * DECISIONS 6: what shows users follows the server's user.changed pushes (sent to admins and to the
+ * docs/product.md §8.1: what shows users follows the server's user.changed pushes (sent to admins and to the
  * user concerned), at most one refetch a second, and catches up after the live connection comes back.
  */
 async function refetchOnUserChanges({ dispatch, cacheDataLoaded, cacheEntryRemoved }: UserCacheEntry): Promise<void> {
@@ -95,7 +95,7 @@ export const usersApi = usersSlice.injectEndpoints({
     updateUser: build.mutation<PublicUser, UpdateUserRequest>({
       query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       invalidatesTags: usersChanged,
-      // SPEC 7: the current user is refreshed after a profile update, so the header shows the new name at once.
+      // docs/product.md §7.4: the current user is refreshed after a profile update, so the header shows the new name at once.
       async onQueryStarted(_request, { dispatch, getState, queryFulfilled }) {
         try {
           const { data: updated } = await queryFulfilled;

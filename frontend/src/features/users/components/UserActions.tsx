@@ -9,7 +9,7 @@ export interface UserActionHandlers {
 
 interface UserActionsProps extends UserActionHandlers {
   user: PublicUser;
-  /** The signed-in admin's own account, which they cannot delete (SPEC 6). */
+  /** The signed-in admin's own account, which they cannot delete (docs/product.md §6.2). */
   isSelf: boolean;
 }
 

@@ -19,7 +19,7 @@ interface UserFiltersProps {
   onChange: (filter: UserFilter) => void;
 }
 
-/** Search, role and crew function filters; the server applies them (SPEC 7, DECISIONS 4). */
+/** Search, role and crew function filters; the server applies them (docs/product.md §2.15). */
 export function UserFilters({ filter, onChange }: UserFiltersProps) {
   return (
     <Form layout="vertical" role="search" aria-label="Filter users">

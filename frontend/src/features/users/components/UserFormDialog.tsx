@@ -18,7 +18,7 @@ interface UserFormDialogProps {
   onClose: () => void;
 }
 
-/** Creates a user, or edits one: profile fields, password, role and crew functions (SPEC 5, DECISIONS 4). */
+/** Creates a user, or edits one: profile fields, password, role and crew functions (docs/product.md §2.15, §6.3, §17.15). */
 export function UserFormDialog({ user, currentUserId, onClose }: UserFormDialogProps) {
   const [form] = Form.useForm<UserFormValues>();
   const [createUser, creation] = useCreateUserMutation();

@@ -4,7 +4,7 @@ const time = (iso: string) => Date.parse(iso);
 
 /**
  * Whether a shipment belongs in a picker of these steps. The workflow step decides, not the
- * shown status: a delayed shipment is still waiting for its next step (DECISIONS 1).
+ * shown status: a delayed shipment is still waiting for its next step (docs/product.md §3.5).
  */
 export function isAtStep(shipment: Shipment, steps: readonly WorkflowStep[]): boolean {
   return steps.includes(shipment.workflowStep);

@@ -1,6 +1,6 @@
 import { Alert, Empty, Typography } from 'antd';
 
-/** SPEC 8's empty state of a workflow screen, with what the screen is waiting for. */
+/** The empty state of a workflow screen (docs/product.md §17.17), with what the screen is waiting for. */
 export function NoShipmentsFound({ description }: { description: string }) {
   return (
     <Empty

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import type { CommandAccess } from '../useCommandAccess';
 
-/** Why a viewer sees a workflow form disabled (DECISIONS 4); nothing for those who may act. */
+/** Why a viewer sees a workflow form disabled (docs/product.md §6.4); nothing for those who may act. */
 export function ViewOnlyNotice({ access, action }: { access: CommandAccess; action: string }) {
   if (access.allowed) return null;
   return (

@@ -19,7 +19,7 @@ interface StatsRow {
 
 /**
  * The dashboard's figures, defined in docs/decisions.md and computed in one round trip.
- * "Today" starts at midnight in the site's time zone (DECISIONS 0).
+ * "Today" starts at midnight in the site's time zone (docs/product.md §15).
  *
  * The figures that would count tens of thousands of rows come from `dashboard_counts`, kept exact by
  * triggers in each writing transaction (migration Migration20261121120000_bench_indexes,

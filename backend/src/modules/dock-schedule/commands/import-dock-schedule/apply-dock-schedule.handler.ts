@@ -169,7 +169,7 @@ async function findInChunks<T>(values: string[], find: (chunk: string[]) => Prom
 }
 
 /**
- * Applies a parsed schedule (DECISIONS 11): a new TMP number becomes a pending shipment, a pending
+ * Applies a parsed schedule (docs/product.md §12.2): a new TMP number becomes a pending shipment, a pending
  * one is updated, one past pending is reported and left alone, and a PO number that belongs to
  * another shipment refuses its row. The accepted rows, their POs and their events are stored in
  * ONE transaction; the events are published after the commit.

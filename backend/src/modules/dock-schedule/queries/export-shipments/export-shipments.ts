@@ -7,7 +7,7 @@ import { streamXlsx } from '../../domain/xlsx-stream.js';
 const BATCH = 2_000;
 
 /**
- * The shipments export (DECISIONS 11): the list's filters, newest first, read in keyset batches
+ * The shipments export (docs/product.md §12.3): the list's filters, newest first, read in keyset batches
  * so memory stays flat however many shipments match.
  */
 @Injectable()

@@ -6,7 +6,7 @@ import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
 import { AddPurchaseOrderCommand } from './add-purchase-order.command.js';
 
-/** DECISIONS 2: operators add POs to a shipment; a PO number belongs to one shipment only. */
+/** docs/product.md §4.1: operators add POs to a shipment; a PO number belongs to one shipment only. */
 @CommandHandler(AddPurchaseOrderCommand)
 export class AddPurchaseOrderHandler implements ICommandHandler<AddPurchaseOrderCommand, PurchaseOrderView> {
   constructor(private readonly runner: ShipmentCommandRunner) {}

@@ -8,7 +8,7 @@ import { toOtrAssignmentView } from '../../domain/workflow-views.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
 import { AssignCrewCommand } from './assign-crew.command.js';
 
-/** OTR & Forklift Setup: the people picked must hold that crew function (DECISIONS 4). */
+/** OTR & Forklift Setup: the people picked must hold that crew function (docs/product.md §6.3). */
 @CommandHandler(AssignCrewCommand)
 export class AssignCrewHandler implements ICommandHandler<AssignCrewCommand, OtrAssignmentView> {
   constructor(private readonly runner: ShipmentCommandRunner) {}

@@ -38,7 +38,7 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
     }
   }
 
-  /** DECISIONS 2: PO numbers are unique; one attached to another shipment is a conflict. */
+  /** docs/product.md §4.1: PO numbers are unique; one attached to another shipment is a conflict. */
   private async attachPurchaseOrders(em: EntityManager, shipmentId: string, poNumbers: string[], now: Date): Promise<void> {
     if (poNumbers.length === 0) return;
     const existing = await em.find(PurchaseOrder, { poNumber: { $in: poNumbers } });

@@ -14,7 +14,7 @@ function likePattern(search: string): string {
 }
 
 /**
- * The WHERE clause of the shipment list and its export (same filters, DECISIONS 11), over a
+ * The WHERE clause of the shipment list and its export (same filters, docs/product.md §12.3), over a
  * `shipments` table aliased `s`: search matches the TMP number, a PO number or a driver's name.
  */
 export function shipmentFilterClause(filter: ShipmentFilter): { sql: string; params: unknown[] } {

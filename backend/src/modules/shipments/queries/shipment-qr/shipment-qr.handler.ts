@@ -5,7 +5,7 @@ import { GetShipmentQuery } from '../get-shipment/get-shipment.query.js';
 import { GetShipmentHandler } from '../get-shipment/get-shipment.handler.js';
 import { ShipmentQrQuery } from './shipment-qr.query.js';
 
-/** DECISIONS 9: the QR code encodes the absolute URL of the shipment's page, so a phone camera opens it. */
+/** docs/product.md §10: the QR code encodes the absolute URL of the shipment's page, so a phone camera opens it. */
 @QueryHandler(ShipmentQrQuery)
 export class ShipmentQrHandler implements IQueryHandler<ShipmentQrQuery, ShipmentQr> {
   constructor(private readonly shipments: GetShipmentHandler) {}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** DECISIONS 10: how the timeline names who did something: full name, else username. */
+/** docs/product.md §3.10: how the timeline names who did something: full name, else username. */
 export const ACTOR_NAME_SQL = `coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username)`;
 
 /** The timeline's name for an event's actor: "System" for the server's own events, null when the account is gone. */

@@ -14,7 +14,7 @@ interface Row {
   payload: Record<string, unknown>;
 }
 
-/** The shipment's timeline: its stored domain events in order, with who did what (DECISIONS 1, 10). */
+/** The shipment's timeline: its stored domain events in order, with who did what (docs/product.md §3.10, §11). */
 @QueryHandler(ShipmentTimelineQuery)
 export class ShipmentTimelineHandler implements IQueryHandler<ShipmentTimelineQuery, TimelineEntry[]> {
   constructor(private readonly orm: MikroORM) {}

@@ -11,7 +11,7 @@ import { SpotterTaskCreated } from '../../domain/spotter-task.events.js';
 import { loadSpotterTaskView } from '../../domain/spotter-task-view.js';
 import { CreateSpotterTaskCommand } from './create-spotter-task.command.js';
 
-/** New Task: assigned to a user with the spotter crew function (DECISIONS 4), optionally about a shipment. */
+/** New Task: assigned to a user with the spotter crew function (docs/product.md §6.3), optionally about a shipment. */
 @CommandHandler(CreateSpotterTaskCommand)
 export class CreateSpotterTaskHandler implements ICommandHandler<CreateSpotterTaskCommand, SpotterTaskView> {
   constructor(

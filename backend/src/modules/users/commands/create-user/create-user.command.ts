@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
 
-/** Self-registration: the first account ever is admin, later ones viewers (DECISIONS 4). */
+/** Self-registration: the first account ever is admin, later ones viewers (docs/product.md §6.2). */
 export const SELF_REGISTRATION = 'self-registration';
 
 export interface NewUser {

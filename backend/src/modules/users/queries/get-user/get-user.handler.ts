@@ -6,7 +6,7 @@ import { toPublicUser } from '../../domain/public-user.js';
 import { User } from '../../domain/user.entity.js';
 import { GetUserQuery } from './get-user.query.js';
 
-/** One profile: one's own, or anyone's for an admin (SPEC 6). */
+/** One profile: one's own, or anyone's for an admin (docs/product.md §2.16, §6.4). */
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery, PublicUser> {
   constructor(private readonly orm: MikroORM) {}

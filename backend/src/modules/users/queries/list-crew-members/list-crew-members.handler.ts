@@ -5,7 +5,7 @@ import { displayName } from '../../domain/public-user.js';
 import { User } from '../../domain/user.entity.js';
 import { ListCrewMembersQuery } from './list-crew-members.query.js';
 
-/** The users an admin marked with a crew function, for the workflow screens' pickers (DECISIONS 4). */
+/** The users an admin marked with a crew function, for the workflow screens' pickers (docs/product.md §6.3). */
 @QueryHandler(ListCrewMembersQuery)
 export class ListCrewMembersHandler implements IQueryHandler<ListCrewMembersQuery, CrewMember[]> {
   constructor(private readonly orm: MikroORM) {}
