@@ -13,25 +13,26 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES } from '../enums.js';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
 import { VALIDATION } from '../messages.js';
+import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
 
 /** POST /api/shipments: container check-in (SPEC 5, DECISIONS 1 and 2). */
-export class ContainerCheckInDto {
+export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
   @IsString({ message: VALIDATION.tmpNumberRequired })
   tmpNumber!: string;
 
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
-  containerDoor!: string;
+  containerDoor!: ContainerDoor;
 
   @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
-  dockLocation!: string;
+  dockLocation!: DockLocation;
 
   @IsUUID('all', { message: 'Floor lead must be a user id' })
   @IsOptional()
@@ -145,14 +146,14 @@ export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
 }
 
 /** PUT /api/shipments/{id}: the shipment page's edit form (DECISIONS 10). */
-export class EditShipmentDto {
+export class EditShipmentDto implements EditShipmentRequest<Date> {
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
   @IsOptional()
-  containerDoor?: string;
+  containerDoor?: ContainerDoor;
 
   @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
   @IsOptional()
-  dockLocation?: string;
+  dockLocation?: DockLocation;
 
   @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
   @IsString({ message: 'Seal number must be text' })

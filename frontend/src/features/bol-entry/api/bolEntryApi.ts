@@ -1,7 +1,6 @@
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { BolEntryRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { WORKFLOW_SHIPMENTS_TAG, purchaseOrdersTag } from '../../workflow-shared/api/workflowTags';
-import type { BolEntryRequest } from '../bolEntryRequest';
 
 export const bolEntryApi = api.injectEndpoints({
   endpoints: (build) => ({

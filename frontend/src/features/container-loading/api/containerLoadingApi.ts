@@ -1,15 +1,8 @@
-import type { LoadingRow } from '@dockflow/contracts';
+import type { LoadingRow, RecordLoadingRowRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
 import { WORKFLOW_SHIPMENTS_TAG } from '../../workflow-shared/api/workflowTags';
 import { withRow } from '../loadingRows';
-
-/** POST /api/container-loading: the server derives progress and status from the rows (DECISIONS 1). */
-export interface RecordLoadingRowRequest {
-  shipmentId: string;
-  rowNumber: number;
-  notes?: string;
-}
 
 const loadingRowsTag = (shipmentId: string): LiveTag => ({ type: 'Shipment', id: `${shipmentId}/loading-rows` });
 

@@ -1,6 +1,5 @@
-import type { CountConfirmationView } from '@dockflow/contracts';
+import type { CountConfirmationRequest, CountConfirmationView } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import type { CountConfirmationRequest } from '../countConfirmationRequest';
 
 export const countConfirmationApi = api.injectEndpoints({
   endpoints: (build) => ({

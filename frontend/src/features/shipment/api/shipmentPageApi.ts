@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type CountConfirmationView, type LoadingRow, type OtrAssignment, type PurchaseOrder, type Shipment, type ShipmentTimelineEntryPayload, type TimelineEntry } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type CountConfirmationView, type EditShipmentRequest, type LoadingRow, type OtrAssignment, type PurchaseOrder, type Shipment, type ShipmentTimelineEntryPayload, type TimelineEntry } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
 import { socket } from '../../../lib/socket';
@@ -17,17 +17,6 @@ export function addTimelineEntry(timeline: TimelineEntry[], entry: TimelineEntry
 }
 
 const path = (shipmentId: string, part = '') => `/shipments/${encodeURIComponent(shipmentId)}${part}`;
-
-/** PUT /api/shipments/{id}: the page's edit form (DECISIONS 10). null clears a field. */
-export interface ShipmentEdit {
-  containerDoor?: string;
-  dockLocation?: string;
-  sealNumber: string | null;
-  tempRecorderId: string | null;
-  /** ISO 8601. */
-  estimatedCompletion: string | null;
-  notes: string | null;
-}
 
 export const shipmentPageApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -72,7 +61,7 @@ export const shipmentPageApi = api.injectEndpoints({
         socket.off(SOCKET_EVENTS.shipmentTimelineEntry, onEntry);
       },
     }),
-    editShipment: build.mutation<Shipment, { shipmentId: string; edit: ShipmentEdit }>({
+    editShipment: build.mutation<Shipment, { shipmentId: string; edit: EditShipmentRequest }>({
       query: ({ shipmentId, edit }) => ({ url: path(shipmentId), method: 'PUT', body: edit }),
       invalidatesTags: (result, _error, { shipmentId }) => (result ? [pageTag(shipmentId)] : []),
     }),

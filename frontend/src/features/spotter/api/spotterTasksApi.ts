@@ -1,4 +1,12 @@
-import { SOCKET_EVENTS, type Priority, type Shipment, type ShipmentList, type SpotterTask, type SpotterTaskChangedPayload } from '@dockflow/contracts';
+import {
+  SOCKET_EVENTS,
+  type CreateSpotterTaskRequest,
+  type Shipment,
+  type ShipmentList,
+  type SpotterTask,
+  type SpotterTaskChangedPayload,
+  type UpdateSpotterTaskRequest,
+} from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
 import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
@@ -11,14 +19,6 @@ const TASK_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-task-shipme
 
 /** The newest shipments a task may be about. */
 const TASK_SHIPMENTS_PAGE = { page: 1, pageSize: 100 };
-
-/** POST /api/spotter-tasks (SPEC 5). */
-export interface NewSpotterTask {
-  taskDescription: string;
-  assignedTo: string;
-  priority: Priority;
-  shipmentId?: string;
-}
 
 export const spotterTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,13 +41,13 @@ export const spotterTasksApi = api.injectEndpoints({
         socket.off(SOCKET_EVENTS.spotterTaskChanged, applyPush);
       },
     }),
-    createSpotterTask: build.mutation<SpotterTask, NewSpotterTask>({
+    createSpotterTask: build.mutation<SpotterTask, CreateSpotterTaskRequest>({
       query: (task) => ({ url: '/spotter-tasks', method: 'POST', body: task }),
       invalidatesTags: [TASKS_TAG],
     }),
     /** Start (in_progress) or Complete (completed; the server stamps completedAt). */
-    updateSpotterTask: build.mutation<SpotterTask, { id: string; status: 'in_progress' | 'completed' }>({
-      query: ({ id, status }) => ({ url: `/spotter-tasks/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+    updateSpotterTask: build.mutation<SpotterTask, { id: string } & UpdateSpotterTaskRequest>({
+      query: ({ id, status }) => ({ url: `/spotter-tasks/${encodeURIComponent(id)}`, method: 'PUT', body: { status } satisfies UpdateSpotterTaskRequest }),
       invalidatesTags: [TASKS_TAG],
     }),
     /** The shipments not yet completed, newest first, for the New Task form's picker. */

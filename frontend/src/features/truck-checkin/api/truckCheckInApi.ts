@@ -1,7 +1,6 @@
-import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import type { PurchaseOrder, PurchaseOrderLookup, TruckCheckInRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { WORKFLOW_SHIPMENTS_TAG, purchaseOrdersTag } from '../../workflow-shared/api/workflowTags';
-import type { TruckCheckInRequest } from '../truckCheckInRequest';
 
 export const truckCheckInApi = api.injectEndpoints({
   endpoints: (build) => ({

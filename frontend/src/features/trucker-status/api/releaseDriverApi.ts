@@ -1,4 +1,4 @@
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { DriverReleaseRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { TRUCKER_BOARD_TAG } from '../../../lib/truckerBoardApi';
 
@@ -9,7 +9,7 @@ export const releaseDriverApi = api.injectEndpoints({
       query: (purchaseOrderId) => ({
         url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`,
         method: 'PUT',
-        body: { releasedAt: new Date().toISOString() },
+        body: { releasedAt: new Date().toISOString() } satisfies DriverReleaseRequest,
       }),
       invalidatesTags: [TRUCKER_BOARD_TAG],
     }),

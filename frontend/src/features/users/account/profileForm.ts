@@ -1,5 +1,4 @@
-import type { PublicUser } from '@dockflow/contracts';
-import type { UserChanges } from './usersApi';
+import type { PublicUser, UpdateUserRequest } from '@dockflow/contracts';
 
 /** The profile fields (SPEC 5) as a form holds them: every text an empty string when not set. */
 export interface ProfileFormValues {
@@ -19,7 +18,7 @@ export function profileFormValues(user: PublicUser): ProfileFormValues {
 export const given = (text: string): string | null => text.trim() || null;
 
 /** Texts trimmed; an optional text left blank clears the stored one. */
-export function toProfileChanges(values: ProfileFormValues): UserChanges {
+export function toProfileChanges(values: ProfileFormValues): UpdateUserRequest {
   return {
     username: values.username.trim(),
     email: given(values.email),

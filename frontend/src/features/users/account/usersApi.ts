@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type CrewFunction, type PublicUser, type Role } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type CreateUserRequest, type CrewFunction, type PublicUser, type Role, type UpdateUserRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
 import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../../../lib/liveRefetch';
@@ -10,37 +10,6 @@ export interface UserFilter {
   search: string;
   role?: Role;
   crewFunction?: CrewFunction;
-}
-
-/** POST /api/users (admins). */
-export interface CreateUserRequest {
-  username: string;
-  password: string;
-  role: Role;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  crewFunctions: CrewFunction[];
-}
-
-/**
- * PUT /api/users/{id}: only the fields given change. null clears an optional text; a password
- * changes it (one's own also needs currentPassword); role and crew functions are for admins.
- */
-export interface UserChanges {
-  username?: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: Role;
-  crewFunctions?: CrewFunction[];
-  password?: string;
-  currentPassword?: string;
-}
-
-export interface UpdateUserRequest {
-  id: string;
-  changes: UserChanges;
 }
 
 const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
@@ -92,7 +61,7 @@ export const usersApi = usersSlice.injectEndpoints({
       query: (body) => ({ url: '/users', method: 'POST', body }),
       invalidatesTags: usersChanged,
     }),
-    updateUser: build.mutation<PublicUser, UpdateUserRequest>({
+    updateUser: build.mutation<PublicUser, { id: string; changes: UpdateUserRequest }>({
       query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       invalidatesTags: usersChanged,
       // SPEC 7: the current user is refreshed after a profile update, so the header shows the new name at once.
