@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SummaryCards, type SummaryFigure } from '../../components/SummaryCards';
 import { formatMoney } from '../../components/valueFormat';
 import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
-import { useGetTruckerBoardQuery } from '../../lib/truckerBoardApi';
+import { useGetTruckerBoardQuery } from '../../resources/truckerBoard';
 import { TruckerTable } from './components/TruckerTable';
 
 function boardFigures(summary: TruckerBoard['summary'] | undefined): SummaryFigure[] {

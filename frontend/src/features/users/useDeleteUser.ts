@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
 import { toast } from '../../lib/toast';
-import { useDeleteUserMutation } from './account/usersApi';
-import { toastFailure } from './account/toastFailure';
+import { useDeleteUserMutation } from '../../resources/users';
+import { toastFailure } from '../../lib/toastFailure';
 
 /**
  * Deleting a user after a confirmation that says it cannot be undone (SPEC 6). The signed-in

@@ -1,5 +1,5 @@
 import type { CreateUserRequest, CrewFunction, PublicUser, Role, UpdateUserRequest } from '@dockflow/contracts';
-import { PROFILE_FIELDS, given, profileFormValues, toProfileChanges, type ProfileFormValues } from './account/profileForm';
+import { PROFILE_FIELDS, given, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../components/account/profileForm';
 
 /** The create/edit user dialog: the profile fields, plus what only an admin sets. */
 export interface UserFormValues extends ProfileFormValues {

@@ -4,7 +4,7 @@ import { CONTAINER_DOORS, DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } fr
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { serverMessage, isHttpError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
 

@@ -3,8 +3,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { VALIDATION } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { toastFailure } from '../../users/account/toastFailure';
-import { useUpdateUserMutation } from '../../users/account/usersApi';
+import { toastFailure } from '../../../lib/toastFailure';
+import { useUpdateUserMutation } from '../../../resources/users';
 
 interface PasswordFormValues {
   currentPassword: string;

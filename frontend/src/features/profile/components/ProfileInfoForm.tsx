@@ -3,10 +3,10 @@ import { SaveOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { ProfileFields } from '../../users/account/ProfileFields';
-import { PROFILE_FIELDS, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../users/account/profileForm';
-import { toastFailure } from '../../users/account/toastFailure';
-import { useUpdateUserMutation } from '../../users/account/usersApi';
+import { ProfileFields } from '../../../components/account/ProfileFields';
+import { PROFILE_FIELDS, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../../components/account/profileForm';
+import { toastFailure } from '../../../lib/toastFailure';
+import { useUpdateUserMutation } from '../../../resources/users';
 
 interface ProfileInfoFormProps {
   user: PublicUser;

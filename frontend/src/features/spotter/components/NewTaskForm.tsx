@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PRIORITIES, VALIDATION, type Priority } from '@dockflow/contracts';
-import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { serverMessage } from '../../../lib/http';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { DriverReleaseRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { TRUCKER_BOARD_TAG } from '../../../lib/truckerBoardApi';
+import { TRUCKER_BOARD_TAG } from '../../../resources/truckerBoard';
 
 export const releaseDriverApi = api.injectEndpoints({
   endpoints: (build) => ({

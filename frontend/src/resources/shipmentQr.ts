@@ -1,5 +1,5 @@
 import type { ShipmentQr } from '@dockflow/contracts';
-import { api } from './api';
+import { api } from '../lib/api';
 
 export const shipmentQrApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { CrewFunction, CrewMember } from '@dockflow/contracts';
-import { api } from './api';
-import { queryParams } from './http';
+import { api } from '../lib/api';
+import { queryParams } from '../lib/http';
 
 /** DECISIONS 4: the users an admin marked with a crew function, for pickers and for showing names. */
 export const crewMembersApi = api.injectEndpoints({

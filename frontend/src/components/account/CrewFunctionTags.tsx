@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { CREW_FUNCTION_LABELS, type CrewFunction } from '@dockflow/contracts';
-import { NOT_SET } from '../../../lib/format';
+import { NOT_SET } from '../../lib/format';
 
 /** The crew functions (DECISIONS 4) a user is marked for, one tag each. */
 export function CrewFunctionTags({ crewFunctions }: { crewFunctions: readonly CrewFunction[] }) {

@@ -1,6 +1,6 @@
 import type { TruckerBoard } from '@dockflow/contracts';
-import { api } from './api';
-import { refetchOnShipmentChanges, type LiveTag } from './liveRefetch';
+import { api } from '../lib/api';
+import { refetchOnShipmentChanges, type LiveTag } from '../lib/liveRefetch';
 
 /** The trucker board; whatever changes a truck's state (check-in, completion, release) refetches it. */
 export const TRUCKER_BOARD_TAG: LiveTag = { type: 'Shipment', id: 'trucker-board' };

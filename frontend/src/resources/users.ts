@@ -1,9 +1,9 @@
 import { SOCKET_EVENTS, type CreateUserRequest, type CrewFunction, type PublicUser, type Role, type UpdateUserRequest } from '@dockflow/contracts';
-import { api } from '../../../lib/api';
-import { queryParams } from '../../../lib/http';
-import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../../../lib/liveRefetch';
-import { sessionApi, setCurrentUser } from '../../../lib/session';
-import { socket } from '../../../lib/socket';
+import { api } from '../lib/api';
+import { queryParams } from '../lib/http';
+import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../lib/liveRefetch';
+import { sessionApi, setCurrentUser } from '../lib/session';
+import { socket } from '../lib/socket';
 
 /** GET /api/users: the server searches username, names and email; an absent filter means all. */
 export interface UserFilter {
