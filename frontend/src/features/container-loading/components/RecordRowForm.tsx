@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
 import { loadingProgress, nextRowToLoad, withRow } from '../loadingRows';
@@ -55,8 +55,7 @@ export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) 
       form.setFieldValue('notes', '');
     } catch (error) {
       showServerFieldErrors(form, error, ROW_FIELDS);
-      const { title, description } = WORKFLOW_TOASTS.recordFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.recordFailed);
     }
   };
 

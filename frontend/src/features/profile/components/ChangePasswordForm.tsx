@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { VALIDATION } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { toastFailure } from '../../../lib/toastFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { useUpdateUserMutation } from '../../../resources/users';
 
 interface PasswordFormValues {
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       toast({ title: 'Password Updated', description: 'Your other signed-in devices have been signed out.' });
     } catch (error) {
       showServerFieldErrors(form, error, SERVER_FIELDS);
-      toastFailure(error, 'Failed to update password.');
+      toastFailure(error, { title: 'Error', description: 'Failed to update password.' }, 'all');
     }
   };
 

@@ -5,7 +5,7 @@ import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { ProfileFields } from '../../../components/account/ProfileFields';
 import { PROFILE_FIELDS, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../../components/account/profileForm';
-import { toastFailure } from '../../../lib/toastFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { useUpdateUserMutation } from '../../../resources/users';
 
 interface ProfileInfoFormProps {
@@ -26,7 +26,7 @@ export function ProfileInfoForm({ user, ownAccount }: ProfileInfoFormProps) {
       toast({ title: 'Profile Updated', description: ownAccount ? 'Your details are saved.' : `The details of ${saved.username} are saved.` });
     } catch (error) {
       showServerFieldErrors(form, error, PROFILE_FIELDS);
-      toastFailure(error, 'Failed to update profile.');
+      toastFailure(error, { title: 'Error', description: 'Failed to update profile.' }, 'all');
     }
   };
 

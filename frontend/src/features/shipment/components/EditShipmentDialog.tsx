@@ -1,7 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, type ContainerDoor, type DockLocation, type EditShipmentRequest, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
-import { serverMessage } from '../../../lib/http';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useEditShipmentMutation } from '../api/shipmentPageApi';
 import { fromDateTimeInput, toDateTimeInput } from '../shipmentRecords';
@@ -63,7 +63,7 @@ export function EditShipmentDialog({ shipment, open, onClose }: EditShipmentDial
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
-      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update shipment.', variant: 'destructive' });
+      toastFailure(error, { title: 'Update Failed', description: 'Failed to update shipment.' }, 'all');
     }
   };
 
