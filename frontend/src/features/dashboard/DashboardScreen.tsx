@@ -16,7 +16,7 @@ import { ShipmentFilterBar } from './components/ShipmentFilterBar';
 import { ShipmentPager } from './components/ShipmentPager';
 import { dashboardFigures } from './dashboardFigures';
 import { ALL_SHIPMENTS, shipmentSearch, type ShipmentChoice } from './shipmentFilters';
-import { useDebouncedText } from './useDebouncedText';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -30,9 +30,12 @@ function usePageOf(filtersKey: string) {
 
 export function DashboardScreen() {
   const { user } = useSession();
-  const search = useDebouncedText(SEARCH_DELAY_MS);
+  const [searchText, setSearchText] = useState('');
+  const typedSearch = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  // A cleared search applies at once: only typing waits for a pause.
+  const search = searchText === '' ? '' : typedSearch;
   const [choice, setChoice] = useState<ShipmentChoice>(ALL_SHIPMENTS);
-  const filters = shipmentSearch(choice, search.settled);
+  const filters = shipmentSearch(choice, search);
   const [page, setPage] = usePageOf(JSON.stringify(filters));
   const [qrShipment, setQrShipment] = useState<Shipment | null>(null);
 
@@ -49,7 +52,7 @@ export function DashboardScreen() {
   };
 
   const clear = () => {
-    search.clear();
+    setSearchText('');
     setChoice(ALL_SHIPMENTS);
   };
 
@@ -63,8 +66,8 @@ export function DashboardScreen() {
       )}
       <Card title="Active Shipments">
         <ShipmentFilterBar
-          searchText={search.text}
-          onSearchText={search.setText}
+          searchText={searchText}
+          onSearchText={setSearchText}
           choice={choice}
           onChoice={setChoice}
           refreshing={list.isFetching || stats.isFetching}

@@ -8,7 +8,7 @@ import { useListUsersQuery, type UserFilter } from '../../resources/users';
 import { UserFilters } from './components/UserFilters';
 import { UserFormDialog } from './components/UserFormDialog';
 import { UserList } from './components/UserList';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useDeleteUser } from './useDeleteUser';
 import { useLeaveWhenRefused } from './useLeaveWhenRefused';
 
