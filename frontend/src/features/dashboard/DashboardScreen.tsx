@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { ShipmentQrDialog } from '../../components/ShipmentQrDialog';
 import { SummaryCards } from '../../components/SummaryCards';
 import { exportShipments } from '../../components/shipmentsExport';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
 import { toast } from '../../lib/toast';
 import { isHttpError } from '../../lib/http';
 import { useGetDashboardStatsQuery } from './api/dashboardStatsApi';
@@ -29,7 +29,7 @@ function usePageOf(filtersKey: string) {
 }
 
 export function DashboardScreen() {
-  const { user } = useSession();
+  const access = useCommandAccess();
   const [searchText, setSearchText] = useState('');
   const typedSearch = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   // A cleared search applies at once: only typing waits for a pause.
@@ -84,7 +84,7 @@ export function DashboardScreen() {
               loading={list.isLoading}
               switching={list.isFetching && list.currentData === undefined}
               onShowQr={setQrShipment}
-              editBlockedReason={canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot edit shipments.`}
+              editBlockedReason={viewOnlyReason(access, 'edit shipments')}
             />
             {list.data && (
               <ShipmentPager shown={list.data.shipments.length} total={list.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
