@@ -2,8 +2,12 @@ import type { CrewFunction, CrewMember } from '@dockflow/contracts';
 import { api } from '../lib/api';
 import { queryParams } from '../lib/http';
 
-/** DECISIONS 4: the users an admin marked with a crew function, for pickers and for showing names. */
-export const crewMembersApi = api.injectEndpoints({
+/**
+ * DECISIONS 4: the users an admin marked with a crew function, for pickers and for showing names.
+ * Not live: crew lists change when an admin edits an account, whose push (user.changed) reaches only
+ * admins and the user concerned.
+ */
+export const crewMembersResource = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/crew-members?function=... */
     listCrewMembers: build.query<CrewMember[], CrewFunction>({
@@ -12,4 +16,4 @@ export const crewMembersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListCrewMembersQuery } = crewMembersApi;
+export const { useListCrewMembersQuery } = crewMembersResource;

@@ -1,14 +1,17 @@
 import type { ShipmentQr } from '@dockflow/contracts';
 import { api } from '../lib/api';
+import { shipmentPath } from './shipment';
 
-export const shipmentQrApi = api.injectEndpoints({
+/**
+ * GET /api/shipments/{id}/qr: the code opens the shipment's page (DECISIONS 9). Not live: the code
+ * and the TMP number never change, and a label takes door, dock and status from the shipment shown.
+ */
+export const shipmentQrResource = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/shipments/{id}/qr: the code opens the shipment's page (DECISIONS 9). */
     getShipmentQr: build.query<ShipmentQr, string>({
-      query: (shipmentId) => `/shipments/${encodeURIComponent(shipmentId)}/qr`,
-      providesTags: (_result, _error, shipmentId) => [{ type: 'Shipment', id: `${shipmentId}/qr` }],
+      query: (shipmentId) => shipmentPath(shipmentId, '/qr'),
     }),
   }),
 });
 
-export const { useGetShipmentQrQuery } = shipmentQrApi;
+export const { useGetShipmentQrQuery } = shipmentQrResource;

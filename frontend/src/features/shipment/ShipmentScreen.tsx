@@ -7,7 +7,7 @@ import { ShipmentQrPanel } from '../../components/ShipmentQrPanel';
 import { isHttpError } from '../../lib/http';
 import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
 import { useShipmentRoom } from '../../lib/shipmentRoom';
-import { useGetShipmentQuery } from './api/shipmentPageApi';
+import { useGetShipmentQuery } from '../../resources/shipment';
 import { CountsSection } from './components/CountsSection';
 import { CrewSection } from './components/CrewSection';
 import { EditShipmentDialog } from './components/EditShipmentDialog';

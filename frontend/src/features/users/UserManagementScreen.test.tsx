@@ -255,7 +255,7 @@ describe('User Management on a desktop', () => {
     const listeners = socket.listeners(SOCKET_EVENTS.userChanged);
     expect(listeners.length).toBeGreaterThan(0);
     act(() => {
-      for (const listener of listeners) listener({ eventType: 'UserCreated', user: forkliftDriver, occurredAt: forkliftDriver.createdAt });
+      for (const listener of listeners) listener({ eventId: 'event-1', eventType: 'UserCreated', user: forkliftDriver, occurredAt: forkliftDriver.createdAt });
     });
 
     expect(await screen.findByText('mlopez')).toBeInTheDocument();

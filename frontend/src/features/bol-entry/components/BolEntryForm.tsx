@@ -4,7 +4,7 @@ import { VALIDATION, type PurchaseOrder, type Shipment } from '@dockflow/contrac
 import { formatWeight } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
 import { toastFailure } from '../../../lib/commandFailure';
 import { PURCHASE_ORDER_NOT_FOUND, WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordBillOfLadingMutation } from '../api/bolEntryApi';

@@ -3,7 +3,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { VALIDATION, type CountConfirmationView, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
 import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useConfirmCountMutation } from '../api/countConfirmationApi';

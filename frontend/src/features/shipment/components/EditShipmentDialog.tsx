@@ -3,7 +3,7 @@ import { CONTAINER_DOORS, DOCK_LOCATIONS, type ContainerDoor, type DockLocation,
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
-import { useEditShipmentMutation } from '../api/shipmentPageApi';
+import { useEditShipmentMutation } from '../api/editShipmentApi';
 import { fromDateTimeInput, toDateTimeInput } from '../shipmentRecords';
 
 interface EditValues {

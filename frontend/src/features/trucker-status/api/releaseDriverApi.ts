@@ -1,6 +1,7 @@
 import type { DriverReleaseRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { TRUCKER_BOARD_TAG } from '../../../resources/truckerBoard';
+import { showAnswer } from '../../../lib/commandAnswer';
+import { showPurchaseOrder } from '../../../resources/shipmentPurchaseOrders';
 
 export const releaseDriverApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +12,8 @@ export const releaseDriverApi = api.injectEndpoints({
         method: 'PUT',
         body: { releasedAt: new Date().toISOString() } satisfies DriverReleaseRequest,
       }),
-      invalidatesTags: [TRUCKER_BOARD_TAG],
+      // The DriverReleased push refetches the boards.
+      onQueryStarted: (_purchaseOrderId, lifecycle) => showAnswer(lifecycle, showPurchaseOrder),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WorkflowStep } from '@dockflow/contracts';
-import { aShipment } from '../../../test/fixtures';
-import { applyPickerChange, newestFirst } from './pickerShipments';
+import { aShipment } from '../test/fixtures';
+import { applyToShipmentsAtSteps, newestFirst } from './shipmentsAtSteps';
 
 const BOL_STEPS: readonly WorkflowStep[] = ['truck_checkin', 'bol_entry'];
 
@@ -14,11 +14,11 @@ const atTruckCheckIn = (id: number, minute = id) =>
     updatedAt: `2026-11-21T09:0${minute}:00.000Z`,
   });
 
-describe('applyPickerChange', () => {
+describe('applyToShipmentsAtSteps', () => {
   it('adds a shipment that reached one of the steps, where it sorts', () => {
     const list = newestFirst([atTruckCheckIn(3), atTruckCheckIn(1)]);
 
-    applyPickerChange(list, atTruckCheckIn(2), BOL_STEPS);
+    applyToShipmentsAtSteps(list, atTruckCheckIn(2), BOL_STEPS);
 
     expect(list.map((shipment) => shipment.id)).toEqual(['s3', 's2', 's1']);
   });
@@ -27,7 +27,7 @@ describe('applyPickerChange', () => {
     const list = [atTruckCheckIn(1)];
     const delayed = { ...atTruckCheckIn(2), status: 'delayed' as const };
 
-    applyPickerChange(list, delayed, BOL_STEPS);
+    applyToShipmentsAtSteps(list, delayed, BOL_STEPS);
 
     expect(list.map((shipment) => shipment.id)).toEqual(['s2', 's1']);
   });
@@ -37,8 +37,8 @@ describe('applyPickerChange', () => {
     const paperworkDone = { ...list[0], status: 'bol_entry' as const, workflowStep: 'bol_entry' as const, updatedAt: '2026-11-21T10:00:00.000Z' };
     const crewAssigned = { ...list[1], status: 'loading' as const, workflowStep: 'loading' as const, updatedAt: '2026-11-21T10:00:00.000Z' };
 
-    applyPickerChange(list, paperworkDone, BOL_STEPS);
-    applyPickerChange(list, crewAssigned, BOL_STEPS);
+    applyToShipmentsAtSteps(list, paperworkDone, BOL_STEPS);
+    applyToShipmentsAtSteps(list, crewAssigned, BOL_STEPS);
 
     expect(list).toEqual([paperworkDone]);
   });
@@ -47,8 +47,8 @@ describe('applyPickerChange', () => {
     const current = { ...atTruckCheckIn(1), updatedAt: '2026-11-21T10:00:00.000Z' };
     const list = [current];
 
-    applyPickerChange(list, { ...current, status: 'loading', workflowStep: 'loading', updatedAt: '2026-11-21T09:30:00.000Z' }, BOL_STEPS);
-    applyPickerChange(list, aShipment({ id: 's9', status: 'container_checkin', workflowStep: 'container_checkin' }), BOL_STEPS);
+    applyToShipmentsAtSteps(list, { ...current, status: 'loading', workflowStep: 'loading', updatedAt: '2026-11-21T09:30:00.000Z' }, BOL_STEPS);
+    applyToShipmentsAtSteps(list, aShipment({ id: 's9', status: 'container_checkin', workflowStep: 'container_checkin' }), BOL_STEPS);
 
     expect(list).toEqual([current]);
   });
