@@ -18,7 +18,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS } from '../enums.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import { PO_NUMBER_PATTERN } from './shipment.dto.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
@@ -30,7 +30,7 @@ const numberAsString = Transform(({ value }) => (typeof value === 'number' && Nu
 
 /** POST /api/purchase-orders (DECISIONS 2). */
 export class CreatePurchaseOrderDto {
-  @Matches(PO_NUMBER_PATTERN, { message: 'PO number must be letters, digits, dots, dashes or slashes' })
+  @Matches(PO_NUMBER_PATTERN, { message: ({ value }) => poNumberFormatMessage(value) })
   @IsString({ message: VALIDATION.poNumberRequired })
   poNumber!: string;
 
