@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import passport from 'passport';
 import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
 import { AppModule, type AppDependencies } from './app.module.js';
-import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
+import { enforceAbsoluteLifetime } from './modules/auth/auth.public.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
