@@ -62,7 +62,7 @@ function expectRefusal(shipment: ShipmentAggregate, command: () => unknown, expe
     thrown = error;
   }
   expect(thrown).toBeInstanceOf(DomainError);
-  expect(thrown).toMatchObject({ message: expected.message, kind: expected.kind, code: expected.code, field: expected.field });
+  expect(thrown).toMatchObject({ message: expected.message, kind: expected.kind, code: expected.code, fieldErrors: expected.fieldErrors });
   expect(shipment.getUncommittedEvents()).toHaveLength(0);
   expect(shipment.record).toEqual(snapshot);
 }
