@@ -255,6 +255,12 @@ describe('the dock workflow (SPEC 4, 5, 7; DECISIONS 1-3)', () => {
       expect(await shipment(shipmentId)).toMatchObject({ status: 'container_checkin' });
       test.clock.advance(61 * 60 * 1000);
       expect(await shipment(shipmentId)).toMatchObject({ status: 'delayed', workflowStep: 'container_checkin' });
+      // The list filters as it shows, before any sweep stored it.
+      const listed = async (status: string) =>
+        (await as(test, viewer).get(`/api/shipments?status=${status}`).expect(200)).body.shipments.map((item: { id: string }) => item.id);
+      expect(await listed('delayed')).toContain(shipmentId);
+      expect(await listed('in_progress')).not.toContain(shipmentId);
+      expect(await listed('container_checkin')).not.toContain(shipmentId);
 
       expect(await test.app.get(DelaySweeper).sweep()).toBeGreaterThanOrEqual(1);
       expect(await test.sql('select status, workflow_step from shipments where id = $1', [shipmentId])).toEqual([{ status: 'delayed', workflow_step: 'container_checkin' }]);
