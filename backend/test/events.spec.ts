@@ -10,24 +10,21 @@ import { newShipment } from '../src/modules/shipments/domain/new-records.js';
 import { toShipmentView } from '../src/modules/shipments/domain/shipment-view.js';
 import { CheckInContainerHandler } from '../src/modules/shipments/commands/check-in-container/check-in-container.handler.js';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
-import { as, driveShipment, truck } from './support/workflow.js';
+import { as, createCrew, type Crew, driveShipment, truck } from './support/workflow.js';
 
 describe('typed events: what is pushed is what was stored, and only after the commit', () => {
   let test: TestApp;
   let admin: Account;
   let operator: Account;
   let viewer: Account;
-  const crew = { driverId: '', forkliftId: '' };
+  let crew: Crew;
 
   beforeAll(async () => {
     test = await startTestApp();
     admin = await register(test, 'ev-admin');
     operator = await registerWithRole(test, 'ev-operator', 'operator');
     viewer = await register(test, 'ev-viewer');
-    const driver = await as(test, admin).post('/api/users', { username: 'ev-driver', password: 'secret-pass', role: 'viewer', crewFunctions: ['otr_driver'] }).expect(201);
-    const forklift = await as(test, admin).post('/api/users', { username: 'ev-forklift', password: 'secret-pass', role: 'operator', crewFunctions: ['forklift_operator'] }).expect(201);
-    crew.driverId = driver.body.id;
-    crew.forkliftId = forklift.body.id;
+    crew = await createCrew(test, admin);
   });
   afterAll(() => test.close());
 
