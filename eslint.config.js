@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/** The backend's modules (backend/src/modules/<name>): each is used from outside only through <name>.public.ts. */
+const BACKEND_MODULES = ['auth', 'boards', 'dock-schedule', 'shipments', 'spotter', 'users'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '.e2e-artifacts/**'] },
@@ -32,5 +36,49 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', 'backend/test/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  // ---- Backend and contracts boundaries (frontend rules live in their own block) ----
+  {
+    files: ['backend/src/**/*.ts', 'libs/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Relative imports name the compiled .js; the sources are .ts.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...BACKEND_MODULES.map((name) => ({
+              target: [`backend/src/modules/!(${name})/**`, 'backend/src/!(modules)/**', 'backend/src/*.ts'],
+              from: `backend/src/modules/${name}`,
+              except: [`./${name}.public.ts`],
+              message: `Outside the ${name} module, import only modules/${name}/${name}.public.ts.`,
+            })),
+            {
+              target: 'backend/src/modules/users',
+              from: 'backend/src/modules/auth',
+              message: 'Auth depends on users, never the reverse: users reach sessions through common/auth/user-sessions.ts.',
+            },
+            {
+              target: 'backend/src/modules',
+              from: ['backend/src/realtime', 'backend/src/app.module.ts', 'backend/src/app.factory.ts', 'backend/src/main.ts', 'backend/src/entities.ts'],
+              message: 'Modules do not depend on realtime or the app that assembles them: publish an event, or use a port in common/.',
+            },
+            {
+              target: ['backend/src/common', 'backend/src/config', 'backend/src/database'],
+              from: ['backend/src/modules', 'backend/src/realtime', 'backend/src/jobs'],
+              message: 'common/, config/ and database/ import no module.',
+            },
+            {
+              target: 'libs/contracts',
+              from: ['backend', 'frontend'],
+              message: 'The contracts import nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -126,19 +126,20 @@ export const SHIPMENT_EVENT_TYPES = [
 
 /**
  * `shipment.changed`, to every screen that shows shipments: which event, the shipment as it is now,
- * the event's details and the records it changed. Discriminated by `eventType`.
+ * the event's details and the records it changed. Discriminated by `eventType`; `K` narrows it to
+ * some event types (the default is all of them), which lets a generic function build one.
  */
-export type ShipmentChangedPayload = {
-  [K in ShipmentEventType]: {
+export type ShipmentChangedPayload<K extends ShipmentEventType = ShipmentEventType> = {
+  [P in K]: {
     eventId: string;
-    eventType: K;
+    eventType: P;
     occurredAt: string;
     actorId: string | null;
     shipment: Shipment;
-    details: ShipmentEventDetails<K>;
-    changed: ShipmentEventChanges<K>;
+    details: ShipmentEventDetails<P>;
+    changed: ShipmentEventChanges<P>;
   };
-}[ShipmentEventType];
+}[K];
 
 /** The facts a spotter task event keeps; a task about a shipment shows on that shipment's timeline. */
 export interface SpotterTaskEventDetails {
@@ -192,15 +193,15 @@ export type EventChanges<K extends EventType = EventType> = EventCatalog[K]['cha
 /** The events a shipment's timeline shows: its own, and spotter tasks about it. */
 export type TimelineEventType = ShipmentEventType | SpotterTaskEventType;
 
-/** One entry of a shipment's timeline: a stored event, who caused it, and its typed details. */
-export type TimelineEntry = {
-  [K in TimelineEventType]: {
+/** One entry of a shipment's timeline: a stored event, who caused it, and its typed details (`K` as above). */
+export type TimelineEntry<K extends TimelineEventType = TimelineEventType> = {
+  [P in K]: {
     id: string;
-    type: K;
+    type: P;
     occurredAt: string;
     actorId: string | null;
     /** The actor's name, "System" for the server's own events, or null when the account is gone. */
     actorName: string | null;
-    details: EventDetails<K>;
+    details: EventDetails<P>;
   };
-}[TimelineEventType];
+}[K];

@@ -43,6 +43,11 @@ export const VALIDATION = {
   assignToSpotter: 'Please assign to a spotter',
 } as const;
 
+/** DECISIONS 2: the one message for a PO number of the wrong form, naming it (forms, the API and the import). */
+export function poNumberFormatMessage(poNumber: unknown): string {
+  return `PO number "${String(poNumber)}" must be letters, digits, dots, dashes or slashes`;
+}
+
 /** SPEC 8 toasts, word for word ("the product" is DockFlow, DECISIONS 0). */
 export const TOASTS = {
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully logged in.' },

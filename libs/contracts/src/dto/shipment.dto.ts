@@ -14,7 +14,7 @@ import {
   Min,
 } from 'class-validator';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
@@ -59,7 +59,10 @@ export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   notes?: string | null;
 
   /** DECISIONS 2: optional PO numbers attached at check-in. */
-  @Matches(PO_NUMBER_PATTERN, { each: true, message: 'Each PO number must be letters, digits, dots, dashes or slashes' })
+  @Matches(PO_NUMBER_PATTERN, {
+    each: true,
+    message: ({ value }) => poNumberFormatMessage([value].flat().find((number: unknown) => typeof number !== 'string' || !PO_NUMBER_PATTERN.test(number))),
+  })
   @ArrayMaxSize(50, { message: 'At most 50 PO numbers per shipment' })
   @IsArray({ message: 'PO numbers must be a list' })
   @IsOptional()

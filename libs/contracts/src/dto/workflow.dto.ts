@@ -18,7 +18,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS, type OtrDoor, type Priority, type TruckColor } from '../enums.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type {
   BolEntryRequest,
   CountConfirmationRequest,
@@ -42,7 +42,7 @@ const numberAsString = Transform(({ value }) => (typeof value === 'number' && Nu
 
 /** POST /api/purchase-orders (DECISIONS 2). */
 export class CreatePurchaseOrderDto implements CreatePurchaseOrderRequest<Date> {
-  @Matches(PO_NUMBER_PATTERN, { message: 'PO number must be letters, digits, dots, dashes or slashes' })
+  @Matches(PO_NUMBER_PATTERN, { message: ({ value }) => poNumberFormatMessage(value) })
   @IsString({ message: VALIDATION.poNumberRequired })
   poNumber!: string;
 
