@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteUser } from '../../components/testing/renderRoute';
+import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aCheckedInPurchaseOrder, aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompletedLoad, CompletedLoadList } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Shipment, TruckerBoard } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CountConfirmationView, LoadingRow, OtrAssignment, PurchaseOrder, Shipment, TimelineEntry } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, pushTimelineEntry, shipmentChanges } from '../../test/pushes';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SOCKET_EVENTS, type SpotterTask, type SpotterTaskEventType } from '@dockflow/contracts';
-import { renderRoute, type RouteUser } from '../../components/testing/renderRoute';
+import { renderRoute, type RouteUser } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';

@@ -4,7 +4,7 @@ import { SOCKET_EVENTS, type PublicUser } from '@dockflow/contracts';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { UserManagementScreen } from './UserManagementScreen';
 
 const admin = aUser({ id: 'admin-1', username: 'boss', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', role: 'admin' });

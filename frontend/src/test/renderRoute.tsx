@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../app/App';
-import { RequireSession } from '../../app/RequireSession';
-import { createStore } from '../../app/store';
+import { App } from '../app/App';
+import { RequireSession } from '../app/RequireSession';
+import { createStore } from '../app/store';
 
 interface RouteOptions {
   /** The route pattern the screen is mounted at (for its params); any path by default. */

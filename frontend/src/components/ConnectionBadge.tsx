@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useConnectionState, type ConnectionState } from '../../lib/socket';
+import { useConnectionState, type ConnectionState } from '../lib/socket';
 
 const SHOWN: Record<ConnectionState, { status: 'success' | 'warning' | 'default'; text: string }> = {
   live: { status: 'success', text: 'Live' },
