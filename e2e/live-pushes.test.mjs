@@ -4,7 +4,7 @@
 // The data is set up through the API; the requests are counted in the browser (page.on('request')).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choose, expectToast, launchBrowser, registerAccount, screenshot, sessionCookie, signedInPage, startApp } from './support.mjs';
+import { callApi, choose, expectToast, launchBrowser, registerAccount, screenshot, signIn, signedInPage, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** How long a screen must make no request to count as settled. */
@@ -17,28 +17,7 @@ let app;
 let browser;
 let shipment;
 
-/** Calls the API as the holder of `cookie`; fails the set-up on any non-2xx answer. */
-async function call(cookie, method, path, body) {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { cookie, origin: app.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** A session of its own for each screen, as three people on three devices. */
-async function login({ username, password }) {
-  const response = await fetch(`${app.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ username, password }),
-  });
-  assert.ok(response.ok, `login as ${username} answered ${response.status}`);
-  return sessionCookie(response);
-}
+const call = (cookie, method, path, body) => callApi(app, cookie, method, path, body);
 
 /** The shipment checked in, its truck in, its BOL recorded, its crew assigned, and its first rows loaded. */
 async function shipmentLoading(cookie) {
@@ -128,9 +107,10 @@ after(async () => {
 });
 
 test('a recorded row costs its sender one request, and the screens watching it none', async () => {
-  const sender = await watchedPage(await login(OPERATOR));
-  const watcher = await watchedPage(await login(OPERATOR));
-  const shipmentPage = await watchedPage(await login(OPERATOR));
+  // A session of its own for each screen, as three people on three devices.
+  const sender = await watchedPage(await signIn(app, OPERATOR));
+  const watcher = await watchedPage(await signIn(app, OPERATOR));
+  const shipmentPage = await watchedPage(await signIn(app, OPERATOR));
   await openContainerLoading(sender);
   await openContainerLoading(watcher);
   await openShipmentPage(shipmentPage);

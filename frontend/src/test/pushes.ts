@@ -44,7 +44,7 @@ function anEvent(shipment: Shipment) {
 
 /** The shipment.changed pushes tests deliver, built from the shipment as it is after the event and the records it changed. */
 export const shipmentChanges = {
-  containerCheckedIn: (shipment: Shipment, purchaseOrders: PurchaseOrder[] = []): ShipmentChangedPayload => ({
+  containerCheckedIn: (shipment: Shipment, purchaseOrders: PurchaseOrder[] = []): ShipmentChangedPayload<'ContainerCheckedIn'> => ({
     ...anEvent(shipment),
     eventType: 'ContainerCheckedIn',
     details: {
@@ -60,7 +60,7 @@ export const shipmentChanges = {
     },
     changed: { purchaseOrders },
   }),
-  truckCheckedIn: (shipment: Shipment, purchaseOrder: PurchaseOrder): ShipmentChangedPayload => ({
+  truckCheckedIn: (shipment: Shipment, purchaseOrder: PurchaseOrder): ShipmentChangedPayload<'TruckCheckedIn'> => ({
     ...anEvent(shipment),
     eventType: 'TruckCheckedIn',
     details: {
@@ -76,13 +76,13 @@ export const shipmentChanges = {
     },
     changed: { purchaseOrder },
   }),
-  driverReleased: (shipment: Shipment, purchaseOrder: PurchaseOrder): ShipmentChangedPayload => ({
+  driverReleased: (shipment: Shipment, purchaseOrder: PurchaseOrder): ShipmentChangedPayload<'DriverReleased'> => ({
     ...anEvent(shipment),
     eventType: 'DriverReleased',
     details: { purchaseOrderId: purchaseOrder.id, poNumber: purchaseOrder.poNumber, releasedAt: purchaseOrder.releasedAt ?? shipment.updatedAt },
     changed: { purchaseOrder },
   }),
-  crewAssigned: (shipment: Shipment, assignment: OtrAssignment): ShipmentChangedPayload => ({
+  crewAssigned: (shipment: Shipment, assignment: OtrAssignment): ShipmentChangedPayload<'CrewAssigned'> => ({
     ...anEvent(shipment),
     eventType: 'CrewAssigned',
     details: {
@@ -93,13 +93,13 @@ export const shipmentChanges = {
     },
     changed: { assignment },
   }),
-  instructionsSent: (shipment: Shipment, assignment: OtrAssignment): ShipmentChangedPayload => ({
+  instructionsSent: (shipment: Shipment, assignment: OtrAssignment): ShipmentChangedPayload<'InstructionsSent'> => ({
     ...anEvent(shipment),
     eventType: 'InstructionsSent',
     details: { assignmentId: assignment.id, sentAt: assignment.sentAt ?? shipment.updatedAt },
     changed: { assignment },
   }),
-  countConfirmed: (shipment: Shipment, confirmation: CountConfirmationView, poNumber: string): ShipmentChangedPayload => ({
+  countConfirmed: (shipment: Shipment, confirmation: CountConfirmationView, poNumber: string): ShipmentChangedPayload<'CountConfirmed'> => ({
     ...anEvent(shipment),
     eventType: 'CountConfirmed',
     details: {
@@ -113,13 +113,13 @@ export const shipmentChanges = {
     changed: { confirmation },
   }),
   /** Row `row` recorded, the shipment's progress then as the server computed it. */
-  rowRecorded: (shipment: Shipment, row: LoadingRow, rowsRecorded = row.rowNumber): ShipmentChangedPayload => ({
+  rowRecorded: (shipment: Shipment, row: LoadingRow, rowsRecorded = row.rowNumber): ShipmentChangedPayload<'LoadingRowRecorded'> => ({
     ...anEvent(shipment),
     eventType: 'LoadingRowRecorded',
     details: { rowNumber: row.rowNumber, rowsRecorded, progressPercentage: shipment.progressPercentage },
     changed: { row },
   }),
-  detailsEdited: (shipment: Shipment, changes: Partial<Record<EditableShipmentField, FieldChange>>): ShipmentChangedPayload => ({
+  detailsEdited: (shipment: Shipment, changes: Partial<Record<EditableShipmentField, FieldChange>>): ShipmentChangedPayload<'ShipmentDetailsEdited'> => ({
     ...anEvent(shipment),
     eventType: 'ShipmentDetailsEdited',
     details: { changes },

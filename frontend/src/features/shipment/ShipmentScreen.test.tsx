@@ -90,17 +90,7 @@ const timeline: TimelineEntry[] = [
     occurredAt: '2026-11-21T09:00:00.000Z',
     actorId: 'u1',
     actorName: 'Jane Doe',
-    details: {
-      tmpNumber: 'TMP-7001',
-      containerDoor: '1A',
-      dockLocation: 'Dock A',
-      floorLeadId: null,
-      sealNumber: 'SEAL-9',
-      tempRecorderId: 'TR-4',
-      estimatedCompletion: null,
-      notes: 'Fragile',
-      poNumbers: ['PO-1'],
-    },
+    details: shipmentChanges.containerCheckedIn(shipment, [purchaseOrder]).details,
   },
   { id: 'e2', type: 'LoadingRowRecorded', occurredAt: '2026-11-21T11:00:00.000Z', actorId: 'u2', actorName: 'Max Lift', details: { rowNumber: 3, rowsRecorded: 3, progressPercentage: 40 } },
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TimelineEntry } from '@dockflow/contracts';
+import { aCheckedInPurchaseOrder, aPurchaseOrder, aShipment } from '../../test/fixtures';
+import { shipmentChanges } from '../../test/pushes';
 import { describeTimelineEntry } from './timelineEntries';
 
 const names = (crewFunction: string, id: string | null | undefined) => `${crewFunction}:${id}`;
@@ -13,35 +15,11 @@ function anEntry(facts: EntryFacts): TimelineEntry {
 
 describe('timeline entries (DECISIONS 10)', () => {
   it('labels and summarises the workflow events', () => {
-    const checkedIn = anEntry({
-      type: 'ContainerCheckedIn',
-      details: {
-        tmpNumber: 'TMP-1',
-        containerDoor: '1A',
-        dockLocation: 'Dock A',
-        floorLeadId: null,
-        sealNumber: null,
-        tempRecorderId: null,
-        estimatedCompletion: null,
-        notes: null,
-        poNumbers: ['PO-1', 'PO-2'],
-      },
-    });
+    const purchaseOrders = [aPurchaseOrder({ poNumber: 'PO-1' }), aPurchaseOrder({ poNumber: 'PO-2' })];
+    const checkedIn = anEntry({ type: 'ContainerCheckedIn', details: shipmentChanges.containerCheckedIn(aShipment(), purchaseOrders).details });
     expect(describeTimelineEntry(checkedIn, names)).toEqual({ label: 'Container checked in', summary: 'Door 1A · Dock A · POs PO-1, PO-2' });
-    const truck = anEntry({
-      type: 'TruckCheckedIn',
-      details: {
-        purchaseOrderId: 'po-1',
-        poNumber: 'PO-1',
-        driverName: 'Sam',
-        driverPhone: '555-0100',
-        truckColor: 'Blue',
-        truckNumber: 'T-8',
-        otrDoor: 'OTR-2',
-        checkInTime: '2026-11-21T10:00:00.000Z',
-        lateFeesOwed: '50.00',
-      },
-    });
+    const truckIn = aCheckedInPurchaseOrder({ poNumber: 'PO-1', driverName: 'Sam', truckNumber: 'T-8', lateFeesOwed: '50.00' });
+    const truck = anEntry({ type: 'TruckCheckedIn', details: shipmentChanges.truckCheckedIn(aShipment(), truckIn).details });
     expect(describeTimelineEntry(truck, names).summary).toBe('PO PO-1 · Sam · Blue T-8 · OTR-2 · Late fee $50.00');
     const count = anEntry({
       type: 'CountConfirmed',
