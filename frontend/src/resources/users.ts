@@ -45,7 +45,7 @@ async function refetchOnUserChanges({ dispatch, cacheDataLoaded, cacheEntryRemov
 }
 
 /** Every call on /api/users. Lists and profiles share the User tag, so any change refetches what shows it. */
-export const usersApi = usersSlice.injectEndpoints({
+export const usersResource = usersSlice.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<PublicUser[], UserFilter>({
       query: ({ search, role, crewFunction }) => ({ url: '/users', params: queryParams({ search: search.trim(), role, crewFunction }) }),
@@ -81,4 +81,4 @@ export const usersApi = usersSlice.injectEndpoints({
   }),
 });
 
-export const { useListUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } = usersApi;
+export const { useListUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } = usersResource;
