@@ -25,7 +25,7 @@ export interface CommandOptions {
 }
 
 /** Events published per turn of the event loop when a command recorded more than this. */
-export const PUBLISH_SLICE = 250;
+const PUBLISH_SLICE = 250;
 
 /**
  * Every command's one transaction: do the work, store the events it recorded, commit, and only then

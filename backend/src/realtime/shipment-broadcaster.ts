@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, SOCKET_ROOMS, type ShipmentChangedPayload, type Shipment
 import { ShipmentEvent } from '../modules/shipments/shipments.public.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
-export function shipmentChangedPayload<K extends ShipmentEventType>(event: ShipmentEvent<K>): ShipmentChangedPayload<K> {
+function shipmentChangedPayload<K extends ShipmentEventType>(event: ShipmentEvent<K>): ShipmentChangedPayload<K> {
   return {
     eventId: event.id,
     eventType: event.type,

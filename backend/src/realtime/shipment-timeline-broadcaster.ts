@@ -10,7 +10,7 @@ import { RealtimeGateway } from './realtime.gateway.js';
 const NAME_REUSE_MS = 5_000;
 
 /** The entry the event adds to its shipment's timeline: the same as the timeline query reads back. */
-export function timelineEntry<K extends TimelineEventType>(event: DomainEvent<K>, actorName: string | null): TimelineEntry<K> {
+function timelineEntry<K extends TimelineEventType>(event: DomainEvent<K>, actorName: string | null): TimelineEntry<K> {
   return {
     id: event.id,
     type: event.type,

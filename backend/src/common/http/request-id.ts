@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** A caller's own id is kept when it is a short token; anything else is replaced. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,100}$/;

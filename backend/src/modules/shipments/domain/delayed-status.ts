@@ -5,7 +5,7 @@ import type { ShipmentRecord } from './shipment.entity.js';
  * DECISIONS 1's delayed overlay, the one rule every reader and writer of a shipment's status uses:
  * a shipment whose ETA has passed while it is not completed shows as delayed; its workflow step is kept.
  */
-export function isOverdue(shipment: Pick<ShipmentRecord, 'workflowStep' | 'estimatedCompletion'>, now: Date): boolean {
+function isOverdue(shipment: Pick<ShipmentRecord, 'workflowStep' | 'estimatedCompletion'>, now: Date): boolean {
   const eta = shipment.estimatedCompletion;
   return shipment.workflowStep !== 'completed' && eta != null && eta.getTime() < now.getTime();
 }
