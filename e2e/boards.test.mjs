@@ -3,7 +3,7 @@
 // The data is set up through the API; every check is made in the browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choose, expectToast, launchBrowser, registerAccount, screenshot, sessionCookie, signedInPage as signedInPageOf, startApp } from './support.mjs';
+import { callApi, choose, expectToast, launchBrowser, registerAccount, screenshot, signIn, signedInPage as signedInPageOf, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** socket.io-client waits up to 5 s (randomised) between reconnection attempts. */
@@ -24,28 +24,11 @@ const shipments = {};
 // ---------------------------------------------------------------- API set-up
 
 /** Calls the API as the holder of `cookie`; fails the set-up on any non-2xx answer. */
-async function call(cookie, method, path, body) {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { cookie, origin: app.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const call = (cookie, method, path, body) => callApi(app, cookie, method, path, body);
 
 const register = (fields) => registerAccount(app, fields);
 
-async function login(username, password) {
-  const response = await fetch(`${app.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ username, password }),
-  });
-  assert.ok(response.ok, `login as ${username} answered ${response.status}`);
-  return sessionCookie(response);
-}
+const login = (username, password) => signIn(app, { username, password });
 
 async function createCrewMember({ username, firstName, lastName, password = `${username}-password` }, crewFunction) {
   return call(admin.cookie, 'POST', '/users', { username, firstName, lastName, password, role: 'operator', crewFunctions: [crewFunction] });

@@ -251,6 +251,29 @@ export function sessionCookie(response) {
   return header.split(';')[0];
 }
 
+/** Calls the API of `app` as the holder of `cookie`; fails on any non-2xx answer; the parsed answer. */
+export async function callApi(app, cookie, method, path, body) {
+  const response = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: { cookie, origin: app.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** POST /api/login on `app`: a session of its own; its cookie. */
+export async function signIn(app, { username, password }) {
+  const response = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${username} answered ${response.status}`);
+  return sessionCookie(response);
+}
+
 /** POST /api/register on `app` (the first account is an admin); its session cookie and user. */
 export async function registerAccount(app, fields) {
   const response = await fetch(`${app.url}/api/register`, {

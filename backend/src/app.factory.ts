@@ -4,8 +4,10 @@ import type { LogLevel } from '@nestjs/common';
 import helmet from 'helmet';
 import passport from 'passport';
 import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
+import { assignRequestId } from './common/http/request-id.js';
+import { RequestLogger } from './common/request-logger.js';
 import { AppModule, type AppDependencies } from './app.module.js';
-import { enforceAbsoluteLifetime } from './modules/auth/session-lifetime.js';
+import { enforceAbsoluteLifetime } from './modules/auth/auth.public.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { compressResponses } from './web/compress-responses.js';
 import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
@@ -23,10 +25,11 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(dependencies), {
     bodyParser: false,
     abortOnError: false,
-    logger: LOG_LEVELS[config.logLevel],
+    logger: new RequestLogger({ logLevels: LOG_LEVELS[config.logLevel] }),
   });
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  app.use(assignRequestId());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -9,13 +9,13 @@ import { AccessGuard } from './common/auth/access.guard.js';
 import { ErrorFilter } from './common/http/error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/env.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { BoardsModule } from './modules/boards/boards.module.js';
-import { DockScheduleModule } from './modules/dock-schedule/dock-schedule.module.js';
-import type { SessionMiddleware } from './modules/auth/session.middleware.js';
-import { ShipmentsModule } from './modules/shipments/shipments.module.js';
-import { SpotterModule } from './modules/spotter/spotter.module.js';
-import { UsersModule } from './modules/users/users.module.js';
+import { CommandTransaction } from './common/command-transaction.js';
+import { AuthModule, type SessionMiddleware } from './modules/auth/auth.public.js';
+import { BoardsModule } from './modules/boards/boards.public.js';
+import { DockScheduleModule } from './modules/dock-schedule/dock-schedule.public.js';
+import { ShipmentsModule } from './modules/shipments/shipments.public.js';
+import { SpotterModule } from './modules/spotter/spotter.public.js';
+import { UsersModule } from './modules/users/users.public.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SESSION_HANDLER } from './realtime/tokens.js';
 
@@ -42,8 +42,9 @@ class InfrastructureModule {
         { provide: SESSION_HANDLER, useValue: session.handler },
         { provide: REDIS, useValue: redis },
         { provide: Clock, useValue: clock ?? new SystemClock() },
+        CommandTransaction,
       ],
-      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock],
+      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock, CommandTransaction],
     };
   }
 }

@@ -5,12 +5,13 @@ import { connectRedis } from './common/redis-connection.js';
 import { loadConfig } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
 import { openDatabase } from './database/database.js';
-import { createSessionMiddleware } from './modules/auth/session.middleware.js';
+import { ENTITIES } from './entities.js';
+import { createSessionMiddleware } from './modules/auth/auth.public.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('DockFlow');
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, ENTITIES);
   const session = createSessionMiddleware({
     pool: database.sessionPool,
     secret: await resolveSessionSecret(config.sessionSecret, config.dataDir),

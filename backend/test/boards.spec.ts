@@ -1,13 +1,13 @@
 import type { CompletedLoad, SpotterTask, SpotterTaskChangedPayload, TruckerBoardRow } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
-import { as, driveShipment } from './support/workflow.js';
+import { as, createCrew, type Crew, driveShipment } from './support/workflow.js';
 
 describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3, §10, §11, §16)', () => {
   let test: TestApp;
   let operator: Account;
   let viewer: Account;
   let spotter: Account;
-  const crew = { driverId: '', forkliftId: '' };
+  let crew: Crew;
 
   beforeAll(async () => {
     test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago' });
@@ -16,10 +16,7 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
     viewer = await register(test, 'board-viewer');
     spotter = await register(test, 'spot-sam');
     await as(test, admin).put(`/api/users/${spotter.id}`, { crewFunctions: ['spotter'], firstName: 'Sam', lastName: 'Spot' }).expect(200);
-    const driver = await as(test, admin).post('/api/users', { username: 'otr-olga', password: 'secret-pass', role: 'viewer', crewFunctions: ['otr_driver'] }).expect(201);
-    const forklift = await as(test, admin).post('/api/users', { username: 'fork-finn', password: 'secret-pass', role: 'operator', crewFunctions: ['forklift_operator'] }).expect(201);
-    crew.driverId = driver.body.id;
-    crew.forkliftId = forklift.body.id;
+    crew = await createCrew(test, admin);
   });
   afterAll(() => test.close());
 

@@ -74,7 +74,7 @@ describe('container check-in: POST /api/shipments (docs/product.md §3, §4.1, �
     [{ ...checkIn, dockLocation: '' }, 'dockLocation', 'Dock Location is required'],
     [{ ...checkIn, floorLeadId: 'not-a-uuid' }, 'floorLeadId', 'Floor lead must be a user id'],
     [{ ...checkIn, estimatedCompletion: 'someday' }, 'estimatedCompletion', 'Estimated completion must be a date'],
-    [{ ...checkIn, poNumbers: ['ok', 'bad number!'] }, 'poNumbers', 'Each PO number must be letters, digits, dots, dashes or slashes'],
+    [{ ...checkIn, poNumbers: ['ok', 'bad number!'] }, 'poNumbers', 'PO number "bad number!" must be letters, digits, dots, dashes or slashes'],
     [{ ...checkIn, unknownField: 1 }, 'unknownField', 'Unknown field: unknownField'],
   ])('refuses %j with 400 and writes nothing', async (body, field, message) => {
     const before = await test.sql('select count(*)::int as n from shipments');

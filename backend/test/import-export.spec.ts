@@ -92,7 +92,7 @@ describe('dock schedule import and shipment export (issue 7)', () => {
     expect(response.body).toEqual({
       success: 2,
       total: 4,
-      errors: ['Row 3: Shipment TMP-IMP-3 is at Container Check-In; a schedule import expects Pending.', 'Row 5: PO PO-IMP-3 already belongs to another shipment'],
+      errors: ['Row 3: Shipment TMP-IMP-3 is at Container Check-In; a schedule import expects Pending.', 'Row 5: PO PO-IMP-3 already belongs to another shipment.'],
     });
     expect(await test.sql("select count(*)::int as n from shipments where tmp_number like 'TMP-IMP-%'")).toEqual([{ n: 3 }]);
     expect(await test.sql("select container_door, dock_location from shipments where tmp_number = 'TMP-IMP-1'")).toEqual([{ container_door: '3A', dock_location: 'Dock B' }]);

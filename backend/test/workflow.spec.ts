@@ -2,23 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { ShipmentChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { DelaySweeper } from '../src/modules/shipments/delay-sweeper.js';
-import { as, bol, driveShipment, truck } from './support/workflow.js';
+import { as, bol, createCrew, type Crew, driveShipment, truck } from './support/workflow.js';
 
 describe('the dock workflow (docs/product.md §3-§5)', () => {
   let test: TestApp;
   let operator: Account;
   let viewer: Account;
-  const crew = { driverId: '', forkliftId: '' };
+  let crew: Crew;
 
   beforeAll(async () => {
     test = await startTestApp({ LATE_FEE_PER_HOUR: '50' });
     const admin = await register(test, 'wf-admin');
     operator = await registerWithRole(test, 'wf-operator', 'operator');
     viewer = await register(test, 'wf-viewer');
-    const driver = await as(test, admin).post('/api/users', { username: 'otr-dan', password: 'secret-pass', role: 'viewer', crewFunctions: ['otr_driver'] }).expect(201);
-    const forklift = await as(test, admin).post('/api/users', { username: 'fork-fay', password: 'secret-pass', role: 'operator', crewFunctions: ['forklift_operator'] }).expect(201);
-    crew.driverId = driver.body.id;
-    crew.forkliftId = forklift.body.id;
+    crew = await createCrew(test, admin);
   });
   afterAll(() => test.close());
 
@@ -255,6 +252,12 @@ describe('the dock workflow (docs/product.md §3-§5)', () => {
       expect(await shipment(shipmentId)).toMatchObject({ status: 'container_checkin' });
       test.clock.advance(61 * 60 * 1000);
       expect(await shipment(shipmentId)).toMatchObject({ status: 'delayed', workflowStep: 'container_checkin' });
+      // The list filters as it shows, before any sweep stored it.
+      const listed = async (status: string) =>
+        (await as(test, viewer).get(`/api/shipments?status=${status}`).expect(200)).body.shipments.map((item: { id: string }) => item.id);
+      expect(await listed('delayed')).toContain(shipmentId);
+      expect(await listed('in_progress')).not.toContain(shipmentId);
+      expect(await listed('container_checkin')).not.toContain(shipmentId);
 
       expect(await test.app.get(DelaySweeper).sweep()).toBeGreaterThanOrEqual(1);
       expect(await test.sql('select status, workflow_step from shipments where id = $1', [shipmentId])).toEqual([{ status: 'delayed', workflow_step: 'container_checkin' }]);

@@ -18,7 +18,7 @@ const iso = (value) => (value ? new Date(value).toISOString() : null);
 
 /** The app's WHERE clause with its `?` placeholders numbered for pg from `first`. */
 function filterClause(filter, first = 1) {
-  const { sql, params } = shipmentFilterClause(filter);
+  const { sql, params } = shipmentFilterClause(filter, new Date());
   let index = first;
   return { sql: sql.replace(/\?/g, () => `$${index++}`), params };
 }

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { startEmbeddedPostgres } from '../config/embedded-postgres.js';
@@ -21,11 +21,11 @@ async function migrate(orm: MikroORM): Promise<void> {
   });
 }
 
-/** DATABASE_URL when set, else the embedded PostgreSQL; applies pending migrations before returning. */
-export async function openDatabase(config: AppConfig): Promise<Database> {
+/** DATABASE_URL when set, else the embedded PostgreSQL, with these entities; applies pending migrations before returning. */
+export async function openDatabase(config: AppConfig, entities: Options['entities']): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, 'dockflow');
   const url = config.databaseUrl ?? embedded!.url;
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await MikroORM.init(ormConfig(url, entities));
   await migrate(orm);
   const sessionPool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the app; the pool reconnects.

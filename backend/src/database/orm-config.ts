@@ -1,7 +1,6 @@
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../migrations/index.js';
-import { ENTITIES } from './entities.js';
 
 /**
  * How long a query waits for a connection (a new one, or a free one from a full pool) before it
@@ -9,10 +8,11 @@ import { ENTITIES } from './entities.js';
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export function ormConfig(clientUrl: string, poolMax = 10) {
+/** `entities`: every module's (backend/src/entities.ts), given by the app so the database layer depends on no module. */
+export function ormConfig(clientUrl: string, entities: Options['entities'], poolMax = 10) {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
+    entities,
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true, snapshot: false },
     pool: { min: 0, max: poolMax },

@@ -5,20 +5,22 @@ import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../database/database.js';
-import { createSessionMiddleware } from '../modules/auth/session.middleware.js';
-import { AddPurchaseOrderCommand } from '../modules/shipments/commands/add-purchase-order/add-purchase-order.command.js';
-import { AssignCrewCommand } from '../modules/shipments/commands/assign-crew/assign-crew.command.js';
-import { CheckInContainerCommand } from '../modules/shipments/commands/check-in-container/check-in-container.command.js';
-import { CheckInTruckCommand } from '../modules/shipments/commands/check-in-truck/check-in-truck.command.js';
-import { ConfirmCountCommand } from '../modules/shipments/commands/confirm-count/confirm-count.command.js';
-import { RecordBillOfLadingCommand } from '../modules/shipments/commands/record-bill-of-lading/record-bill-of-lading.command.js';
-import { RecordLoadingRowCommand } from '../modules/shipments/commands/record-loading-row/record-loading-row.command.js';
-import { ReleaseDriverCommand } from '../modules/shipments/commands/release-driver/release-driver.command.js';
-import { CreateSpotterTaskCommand } from '../modules/spotter/commands/create-spotter-task/create-spotter-task.command.js';
-import { CreateUserCommand } from '../modules/users/commands/create-user/create-user.command.js';
-import { User } from '../modules/users/domain/user.entity.js';
+import { ENTITIES } from '../entities.js';
+import { createSessionMiddleware } from '../modules/auth/auth.public.js';
+import {
+  AddPurchaseOrderCommand,
+  AssignCrewCommand,
+  CheckInContainerCommand,
+  CheckInTruckCommand,
+  ConfirmCountCommand,
+  ListShipmentPurchaseOrdersQuery,
+  RecordBillOfLadingCommand,
+  RecordLoadingRowCommand,
+  ReleaseDriverCommand,
+} from '../modules/shipments/shipments.public.js';
+import { CreateSpotterTaskCommand } from '../modules/spotter/spotter.public.js';
+import { CreateUserCommand } from '../modules/users/users.public.js';
 import type { PurchaseOrder } from '@dockflow/contracts';
-import { ListShipmentPurchaseOrdersQuery } from '../modules/shipments/queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';
 
 const PEOPLE: { username: string; firstName: string; lastName: string; role: Role; crew: CrewFunction[] }[] = [
   { username: 'admin', firstName: 'Alex', lastName: 'Morgan', role: 'admin', crew: [] },
@@ -51,9 +53,9 @@ const DRIVERS = [
  */
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, ENTITIES);
   try {
-    if ((await database.orm.em.fork().count(User, {})) > 0) {
+    if ((await database.orm.em.fork().execute(`select 1 from users limit 1`)).length > 0) {
       console.error('The database already has users: `npm run demo` only fills an empty database.');
       process.exitCode = 1;
       return;

@@ -10,5 +10,10 @@ export interface ImportJobData {
 
 export type ImportProgress = (percent: number) => void;
 
-/** The work itself, the same whether BullMQ or the in-process runner delivers the job. */
-export type ImportProcessor = (data: ImportJobData, progress: ImportProgress) => Promise<ImportResult>;
+/**
+ * The work itself, the same whether BullMQ or the in-process runner delivers the job. The module
+ * that owns imports provides it, so the queue depends on no module.
+ */
+export abstract class ImportJobProcessor {
+  abstract process(data: ImportJobData, progress: ImportProgress): Promise<ImportResult>;
+}

@@ -5,8 +5,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { ImportResult } from '@dockflow/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { DockScheduleImportProcessor } from '../modules/dock-schedule/dock-schedule-import.processor.js';
-import type { ImportJobData } from './import-job.js';
+import { ImportJobProcessor, type ImportJobData } from './import-job.js';
 
 const QUEUE = 'dock-schedule-import';
 /** How long an upload waits for its job before answering 503 (the job still finishes). */
@@ -28,7 +27,7 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly connections: Redis[] = [];
 
   constructor(
-    private readonly processor: DockScheduleImportProcessor,
+    private readonly processor: ImportJobProcessor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SOCKET_EVENTS, type ImportProgressPayload } from '@dockflow/contracts';
-import { ImportProgressed } from '../modules/dock-schedule/dock-schedule-import.processor.js';
+import { ImportProgressed } from '../modules/dock-schedule/dock-schedule.public.js';
 import { RealtimeGateway, userRoom } from './realtime.gateway.js';
 
 /** An import's progress goes to its uploader's screens only (whichever instance runs the job). */

@@ -2,16 +2,25 @@ import { Inject } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
-import { SOCKET_COMMANDS, SOCKET_ROOMS, type PublicUser, type WatchAck } from '@dockflow/contracts';
+import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { isAllowedOrigin } from '../common/http/origin.js';
-import { AuthService } from '../modules/auth/auth.service.js';
+import { AuthService } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
 
 interface SessionRequest {
   sessionID?: string;
   session?: { passport?: { user?: string } };
 }
+
+/** What the server keeps on a socket: its signed-in user, set once admitted. */
+interface SocketData {
+  user?: PublicUser;
+}
+
+/** The typed Socket.IO server: a push whose payload is not the contracts' does not compile. */
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +34,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit {
   @WebSocketServer()
-  server!: Server;
+  server!: RealtimeServer;
 
   constructor(
     @Inject(SESSION_HANDLER) private readonly sessionHandler: RequestHandler,
@@ -33,7 +42,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly auth: AuthService,
   ) {}
 
-  afterInit(server: Server): void {
+  afterInit(server: RealtimeServer): void {
     server.engine.use(this.sessionHandler);
     server.use((socket, next) => {
       this.admit(socket).then(
@@ -43,7 +52,7 @@ export class RealtimeGateway implements OnGatewayInit {
     });
   }
 
-  private async admit(socket: Socket): Promise<void> {
+  private async admit(socket: RealtimeSocket): Promise<void> {
     if (!isAllowedOrigin(socket.handshake.headers, this.config.allowedOrigins)) {
       throw new Error('Forbidden origin');
     }
@@ -59,16 +68,16 @@ export class RealtimeGateway implements OnGatewayInit {
 
   /** A screen showing one shipment (its page, a display tile) joins that shipment's room. */
   @SubscribeMessage(SOCKET_COMMANDS.watchShipment)
-  async watchShipment(@ConnectedSocket() socket: Socket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
-    if (!(socket.data.user as PublicUser | undefined)) return { ok: false, error: 'Unauthorized' };
+  async watchShipment(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
+    if (!socket.data.user) return { ok: false, error: 'Unauthorized' };
     if (typeof shipmentId !== 'string' || !UUID.test(shipmentId)) return { ok: false, error: 'shipmentId must be a UUID' };
     await socket.join(SOCKET_ROOMS.shipment(shipmentId));
     return { ok: true };
   }
 
   @SubscribeMessage(SOCKET_COMMANDS.unwatchShipment)
-  async unwatchShipment(@ConnectedSocket() socket: Socket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
-    if (!(socket.data.user as PublicUser | undefined)) return { ok: false, error: 'Unauthorized' };
+  async unwatchShipment(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
+    if (!socket.data.user) return { ok: false, error: 'Unauthorized' };
     if (typeof shipmentId !== 'string') return { ok: false, error: 'shipmentId must be a UUID' };
     await socket.leave(SOCKET_ROOMS.shipment(shipmentId));
     return { ok: true };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../modules/auth/auth.module.js';
+import { AuthModule } from '../modules/auth/auth.public.js';
 import { ImportProgressBroadcaster } from './import-progress-broadcaster.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';

@@ -1,12 +1,8 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { UserSessionsEnded } from '../modules/auth/session-registry.js';
+import { SessionEnded, UserSessionsEnded } from '../modules/auth/auth.public.js';
 import { RealtimeGateway, sessionRoom, userRoom } from './realtime.gateway.js';
 
-/** Published when a session is signed out, so its sockets close too. */
-export class SessionEnded {
-  constructor(readonly sessionId: string) {}
-}
-
+/** A session signed out: its sockets close too. */
 @EventsHandler(SessionEnded)
 export class SessionEndedHandler implements IEventHandler<SessionEnded> {
   constructor(private readonly gateway: RealtimeGateway) {}

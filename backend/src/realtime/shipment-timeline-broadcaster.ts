@@ -1,19 +1,33 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { SOCKET_EVENTS, SOCKET_ROOMS, type ShipmentTimelineEntryPayload } from '@dockflow/contracts';
-import { actorName } from '../modules/shipments/queries/shipment-timeline/actor-name.js';
-import { SHIPMENT_EVENTS, type ShipmentEvent } from '../modules/shipments/domain/shipment.events.js';
+import { SOCKET_EVENTS, SOCKET_ROOMS, type TimelineEntry, type TimelineEventType } from '@dockflow/contracts';
+import type { DomainEvent } from '../common/events/domain-event.js';
+import { actorName, ShipmentEvent } from '../modules/shipments/shipments.public.js';
+import { SpotterTaskEvent } from '../modules/spotter/spotter.public.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 /** How long an actor's name is reused: an import publishes thousands of events by one actor. */
 const NAME_REUSE_MS = 5_000;
 
+/** The entry the event adds to its shipment's timeline: the same as the timeline query reads back. */
+function timelineEntry<K extends TimelineEventType>(event: DomainEvent<K>, actorName: string | null): TimelineEntry<K> {
+  return {
+    id: event.id,
+    type: event.type,
+    occurredAt: event.occurredAt.toISOString(),
+    actorId: event.actorId,
+    actorName,
+    details: event.details,
+  };
+}
+
 /**
- * Pushes the timeline entry each committed shipment event adds, only to the screens showing that
- * shipment (its room): the lists and boards do not show timelines, so they never receive it.
+ * Pushes the timeline entry each committed event about a shipment adds (its own events, and spotter
+ * tasks about it), only to the screens showing that shipment (its room): the lists and boards do not
+ * show timelines, so they never receive it.
  */
-@EventsHandler(...SHIPMENT_EVENTS)
-export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent> {
+@EventsHandler(ShipmentEvent, SpotterTaskEvent)
+export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent | SpotterTaskEvent> {
   private readonly names = new Map<string | null, { name: Promise<string | null>; at: number }>();
 
   constructor(
@@ -31,18 +45,10 @@ export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent>
     return name;
   }
 
-  async handle(event: ShipmentEvent): Promise<void> {
-    const payload: ShipmentTimelineEntryPayload = {
-      shipmentId: event.shipmentId,
-      entry: {
-        id: event.id,
-        type: event.type,
-        occurredAt: event.occurredAt.toISOString(),
-        actorId: event.actorId,
-        actorName: await this.actorName(event.actorId),
-        details: event.payload(),
-      },
-    };
-    this.gateway.server.to(SOCKET_ROOMS.shipment(event.shipmentId)).emit(SOCKET_EVENTS.shipmentTimelineEntry, payload);
+  async handle(event: ShipmentEvent | SpotterTaskEvent): Promise<void> {
+    const shipmentId = event.shipmentId;
+    if (shipmentId === null) return;
+    const entry = timelineEntry(event, await this.actorName(event.actorId));
+    this.gateway.server.to(SOCKET_ROOMS.shipment(shipmentId)).emit(SOCKET_EVENTS.shipmentTimelineEntry, { shipmentId, entry });
   }
 }

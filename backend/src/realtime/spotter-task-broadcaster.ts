@@ -1,18 +1,19 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SOCKET_EVENTS, SOCKET_ROOMS, type SpotterTaskChangedPayload } from '@dockflow/contracts';
-import { SPOTTER_TASK_EVENTS, SpotterTaskCreated, type SpotterTaskEvent } from '../modules/spotter/domain/spotter-task.events.js';
+import { SpotterTaskEvent } from '../modules/spotter/spotter.public.js';
 import { RealtimeGateway, userRoom } from './realtime.gateway.js';
 
-/** Pushes task changes to the spotter boards, and a new task to its spotter for a notification. */
-@EventsHandler(...SPOTTER_TASK_EVENTS)
+/** Pushes task changes, with the task, to the spotter boards, and a new task to its spotter for a notification. */
+@EventsHandler(SpotterTaskEvent)
 export class SpotterTaskBroadcaster implements IEventHandler<SpotterTaskEvent> {
   constructor(private readonly gateway: RealtimeGateway) {}
 
   handle(event: SpotterTaskEvent): void {
-    const payload: SpotterTaskChangedPayload = { eventType: event.type, task: event.task, occurredAt: event.occurredAt.toISOString() };
+    const { task } = event.changed;
+    const payload: SpotterTaskChangedPayload = { eventId: event.id, eventType: event.type, occurredAt: event.occurredAt.toISOString(), actorId: event.actorId, task };
     this.gateway.server.to(SOCKET_ROOMS.operations).emit(SOCKET_EVENTS.spotterTaskChanged, payload);
-    if (event instanceof SpotterTaskCreated && event.task.assignedTo) {
-      this.gateway.server.to(userRoom(event.task.assignedTo)).emit(SOCKET_EVENTS.spotterTaskAssigned, payload);
+    if (event.type === 'SpotterTaskCreated' && task.assignedTo) {
+      this.gateway.server.to(userRoom(task.assignedTo)).emit(SOCKET_EVENTS.spotterTaskAssigned, payload);
     }
   }
 }

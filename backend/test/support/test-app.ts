@@ -9,7 +9,8 @@ import { createApp } from '../../src/app.factory.js';
 import { connectRedis } from '../../src/common/redis-connection.js';
 import { loadConfig } from '../../src/config/env.js';
 import { ormConfig } from '../../src/database/orm-config.js';
-import { createSessionMiddleware } from '../../src/modules/auth/session.middleware.js';
+import { ENTITIES } from '../../src/entities.js';
+import { createSessionMiddleware } from '../../src/modules/auth/auth.public.js';
 import { createTestDatabase } from './test-database.js';
 import { TestClock } from './test-clock.js';
 
@@ -37,7 +38,7 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp, { frontendDist }: { frontendDist?: string } = {}): Promise<TestApp> {
   const database = shareWith ? { url: shareWith.databaseUrl, drop: async () => undefined } : await createTestDatabase();
-  const orm = await MikroORM.init(ormConfig(database.url, 5));
+  const orm = await MikroORM.init(ormConfig(database.url, ENTITIES, 5));
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   const session = createSessionMiddleware({ pool, secret: 'test-secret-'.padEnd(40, 'x'), idleMinutes: 60 });
   // Each test app gets its own Redis namespace, so files sharing the CI's Redis never see each other's keys.

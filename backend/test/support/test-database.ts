@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../src/database/orm-config.js';
+import { ENTITIES } from '../../src/entities.js';
 import { databaseUrl, runDatabasePrefix, templateDatabase, withServerClient } from './test-server.js';
 
 const TEMPLATE_LOCK = 4_242_001;
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
       if (exists.rowCount === 0) {
         await client.query(`create database ${template}`);
-        const orm = await MikroORM.init(ormConfig(databaseUrl(template), 1));
+        const orm = await MikroORM.init(ormConfig(databaseUrl(template), ENTITIES, 1));
         try {
           await orm.migrator.up();
         } finally {

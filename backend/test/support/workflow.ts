@@ -11,6 +11,20 @@ export function as(test: TestApp, account: Account) {
   };
 }
 
+export interface Crew {
+  driverId: string;
+  forkliftId: string;
+}
+
+/** An OTR driver and a forklift operator, created by an admin: the crew `driveShipment` assigns. */
+export async function createCrew(test: TestApp, admin: Account): Promise<Crew> {
+  const hire = (username: string, role: string, crewFunction: string) =>
+    as(test, admin).post('/api/users', { username, password: 'secret-pass', role, crewFunctions: [crewFunction] }).expect(201);
+  const driver = await hire('crew-otr-driver', 'viewer', 'otr_driver');
+  const forklift = await hire('crew-forklift', 'operator', 'forklift_operator');
+  return { driverId: driver.body.id, forkliftId: forklift.body.id };
+}
+
 export const truck = {
   driverName: 'Dana Driver',
   driverPhone: '555-0100',
@@ -26,7 +40,7 @@ export const bol = { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight
 export async function driveShipment(
   test: TestApp,
   operator: Account,
-  crew: { driverId: string; forkliftId: string },
+  crew: Crew,
   tmpNumber: string,
   until: 'checkin' | 'truck' | 'bol' | 'crew' | 'loaded',
   extra: object = {},

@@ -20,7 +20,7 @@ describe('the live connection and the signed-in account', () => {
     openAs(me);
     expect(await screen.findByText('Vera Viewer')).toBeInTheDocument();
 
-    const changed: UserChangedPayload = { eventType: 'UserUpdated', user: { ...me, firstName: 'Veronica' }, occurredAt: '2026-11-21T10:00:00.000Z' };
+    const changed: UserChangedPayload = { eventId: 'event-1', eventType: 'UserUpdated', user: { ...me, firstName: 'Veronica' }, occurredAt: '2026-11-21T10:00:00.000Z' };
     deliverPush(SOCKET_EVENTS.userChanged, changed);
 
     expect(await screen.findByText('Veronica Viewer')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('the live connection and the signed-in account', () => {
     openAs(me);
     await screen.findByText('Vera Viewer');
 
-    deliverPush(SOCKET_EVENTS.userChanged, { eventType: 'UserUpdated', user: { ...me, id: 'someone-else', firstName: 'Other' }, occurredAt: '2026-11-21T10:00:00.000Z' });
+    deliverPush(SOCKET_EVENTS.userChanged, { eventId: 'event-2', eventType: 'UserUpdated', user: { ...me, id: 'someone-else', firstName: 'Other' }, occurredAt: '2026-11-21T10:00:00.000Z' });
 
     expect(screen.getByText('Vera Viewer')).toBeInTheDocument();
     expect(screen.queryByText('Other Viewer')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { Shipment } from '@dockflow/contracts';
-import { useGetShipmentQrQuery } from '../lib/shipmentQrApi';
+import { useGetShipmentQrQuery } from '../resources/shipmentQr';
 import { toast } from '../lib/toast';
 import { printQrLabel } from './printQrLabel';
 

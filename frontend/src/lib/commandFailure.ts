@@ -1,10 +1,23 @@
 import { isHttpError, serverMessage } from './http';
+import { toast } from './toast';
 
-/** Answers whose own message tells the user more than the generic one: a refused role, or a conflict with the current state. */
+/** Answers whose own message tells the user more than the screen's text: a refused role, or a conflict with the current state. */
 const EXPLAINED_STATUSES = [403, 409];
 
-/** The toast description of a failed command: the server's explanation when it has one, else the screen's own text (docs/product.md §14.2). */
-export function commandFailureDescription(error: unknown, fallback: string): string {
-  const explained = isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status);
-  return (explained && serverMessage(error)) || fallback;
+export interface FailureText {
+  title: string;
+  /** Shown unless the server explains the failure itself. */
+  description: string;
+}
+
+/**
+ * Which server messages replace the toast's description: for a workflow command only a refusal or a
+ * conflict (a validation failure is shown under its fields); for account, task and edit calls, any.
+ */
+export type ExplainedFailures = 'refusals' | 'all';
+
+/** docs/product.md §14.2's destructive toast of a failed call: its title, and the server's explanation when it has one, else its own text. */
+export function toastFailure(error: unknown, { title, description }: FailureText, explained: ExplainedFailures = 'refusals'): void {
+  const explains = explained === 'all' || (isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status));
+  toast({ title, description: (explains && serverMessage(error)) || description, variant: 'destructive' });
 }

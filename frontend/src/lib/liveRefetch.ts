@@ -1,6 +1,6 @@
-import { SOCKET_EVENTS, type ShipmentChangedPayload } from '@dockflow/contracts';
+import type { ShipmentChangedPayload } from '@dockflow/contracts';
 import { api } from './api';
-import { socket } from './socket';
+import { onShipmentChanged, whileCached, type CacheEntryLifetime } from './livePushes';
 
 /**
  * A cache tag of live data. The API slice has the one tag type 'Shipment', invalidated as a whole
@@ -35,33 +35,32 @@ export function throttle(run: () => void, intervalMs: number): Throttled {
 }
 
 /** What this helper needs of RTK Query's cache-entry lifecycle (onCacheEntryAdded's second argument). */
-export interface LiveCacheEntry {
+export interface LiveCacheEntry<Data> extends CacheEntryLifetime {
   dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+  getCacheEntry: () => { data?: Data };
 }
 
 /**
- * For a cache entry computed by the server from shipments (stats, boards, a filtered page): refetches
- * it, at most once a second, whenever a shipment.changed push that `concerns` it arrives, for as long
- * as the entry is cached. An entry no screen shows is dropped by the refetch instead, ending this.
+ * For a cache entry the server computes from shipments (stats, boards, a filtered page): refetches it,
+ * at most once a second, whenever a shipment.changed push that `changes` it arrives (decided from the
+ * event and, where that is not enough, the data shown), for as long as the entry is cached; any other
+ * push goes to `otherwise`. An entry no screen shows is dropped by the refetch instead, ending this.
  */
-export async function refetchOnShipmentChanges(
+export function refetchOnShipmentChanges<Data>(
   tag: LiveTag,
-  { dispatch, cacheDataLoaded, cacheEntryRemoved }: LiveCacheEntry,
-  concerns: (payload: ShipmentChangedPayload) => boolean = () => true,
+  entry: LiveCacheEntry<Data>,
+  changes: (change: ShipmentChangedPayload, shown: Data | undefined) => boolean,
+  otherwise?: (change: ShipmentChangedPayload) => void,
 ): Promise<void> {
-  try {
-    await cacheDataLoaded;
-  } catch {
-    return; // the entry went away before its first answer
-  }
-  const refetch = throttle(() => dispatch(api.util.invalidateTags([tag])), LIVE_REFETCH_INTERVAL_MS);
-  const onChange = (payload: ShipmentChangedPayload) => {
-    if (concerns(payload)) refetch();
-  };
-  socket.on(SOCKET_EVENTS.shipmentChanged, onChange);
-  await cacheEntryRemoved;
-  socket.off(SOCKET_EVENTS.shipmentChanged, onChange);
-  refetch.cancel();
+  return whileCached(entry, () => {
+    const refetch = throttle(() => entry.dispatch(api.util.invalidateTags([tag])), LIVE_REFETCH_INTERVAL_MS);
+    const stop = onShipmentChanged((change) => {
+      if (changes(change, entry.getCacheEntry().data)) refetch();
+      else otherwise?.(change);
+    });
+    return () => {
+      stop();
+      refetch.cancel();
+    };
+  });
 }

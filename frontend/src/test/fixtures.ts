@@ -1,4 +1,4 @@
-import type { PublicUser, Shipment } from '@dockflow/contracts';
+import type { LoadingRow, PublicUser, PurchaseOrder, Shipment } from '@dockflow/contracts';
 
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -33,6 +33,57 @@ export function aShipment(overrides: Partial<Shipment> = {}): Shipment {
     notes: null,
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPurchaseOrder(overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
+  return {
+    id: 'b1f3c2d4-0000-4000-8000-000000000001',
+    poNumber: 'PO-2001',
+    shipmentId: 'shipment-1',
+    pieces: null,
+    pallets: null,
+    netWeight: null,
+    grossWeight: null,
+    driverName: null,
+    driverPhone: null,
+    driverEmail: null,
+    truckColor: null,
+    truckNumber: null,
+    otrDoor: null,
+    appointmentAt: null,
+    checkInTime: null,
+    lateFeesOwed: '0.00',
+    releasedAt: null,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A purchase order whose truck is checked in. */
+export function aCheckedInPurchaseOrder(overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
+  return aPurchaseOrder({
+    driverName: 'Sam Carter',
+    driverPhone: '555-0100',
+    truckColor: 'Blue',
+    truckNumber: 'TRK-88',
+    otrDoor: 'OTR-2',
+    checkInTime: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function aLoadingRow(rowNumber: number, overrides: Partial<LoadingRow> = {}): LoadingRow {
+  return {
+    id: `row-${rowNumber}`,
+    shipmentId: 'shipment-1',
+    rowNumber,
+    notes: null,
+    operatorId: 'user-1',
+    completedAt: '2026-11-21T11:00:00.000Z',
+    createdAt: '2026-11-21T11:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,20 +1,20 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
 import { createStore, type StoreOptions } from '../app/store';
 
 /**
- * The whole app (store, toasts, routes) at a path, as a browser would open it.
- * antd's generated styles go to a detached element: jsdom matching them against every element
- * on each query made tests several times slower, and jsdom does no layout anyway. So tests do
- * not see CSS, and user-event does not check pointer-events.
+ * The app's providers (store, toasts, live connection) around `routes`, at a path, as a browser would
+ * open it. antd's generated styles go to a detached element: jsdom matching them against every element
+ * on each query made tests several times slower, and jsdom does no layout anyway. So tests do not see
+ * CSS, and user-event does not check pointer-events.
  */
-export function renderApp(path: string, storeOptions?: StoreOptions) {
+export function renderRoutes(routes: RouteObject[], path: string, storeOptions?: StoreOptions) {
   const store = createStore(storeOptions);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <StyleProvider container={document.createElement('div')}>
@@ -22,4 +22,9 @@ export function renderApp(path: string, storeOptions?: StoreOptions) {
     </StyleProvider>,
   );
   return { store, router, user };
+}
+
+/** The whole app (store, toasts, routes) at a path. */
+export function renderApp(path: string, storeOptions?: StoreOptions) {
+  return renderRoutes(appRoutes, path, storeOptions);
 }

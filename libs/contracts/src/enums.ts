@@ -55,7 +55,9 @@ export type DockLocation = (typeof DOCK_LOCATIONS)[number];
 /** The dashboard's dock filter offers A to C (docs/product.md §16.1). */
 export const DASHBOARD_DOCK_FILTERS = ['Dock A', 'Dock B', 'Dock C'] as const;
 export const OTR_DOORS = ['OTR-1', 'OTR-2', 'OTR-3', 'OTR-4', 'OTR-5', 'OTR-6'] as const;
+export type OtrDoor = (typeof OTR_DOORS)[number];
 export const TRUCK_COLORS = ['White', 'Black', 'Blue', 'Red', 'Green', 'Yellow', 'Silver', 'Gray'] as const;
+export type TruckColor = (typeof TRUCK_COLORS)[number];
 export const PRIORITIES = ['low', 'normal', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const SPOTTER_TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;

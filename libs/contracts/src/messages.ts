@@ -1,4 +1,4 @@
-/** Validation messages, word for word (docs/product.md §17). */
+/** docs/product.md §17 validation messages, word for word. */
 export const VALIDATION = {
   loginUsernameRequired: 'Username is required',
   loginPasswordRequired: 'Password is required',
@@ -43,7 +43,12 @@ export const VALIDATION = {
   assignToSpotter: 'Please assign to a spotter',
 } as const;
 
-/** Toasts, word for word (docs/product.md §17; "the product" is DockFlow, §1.1). */
+/** docs/product.md §4.1: the one message for a PO number of the wrong form, naming it (forms, the API and the import). */
+export function poNumberFormatMessage(poNumber: unknown): string {
+  return `PO number "${String(poNumber)}" must be letters, digits, dots, dashes or slashes`;
+}
+
+/** docs/product.md §14.2 toasts, word for word ("the product" is DockFlow, docs/product.md §1.1). */
 export const TOASTS = {
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully logged in.' },
   accountCreated: { title: 'Account created!', description: 'Welcome to DockFlow.' },

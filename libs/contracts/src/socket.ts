@@ -1,4 +1,4 @@
-import type { PublicUser, Shipment, SpotterTask, TimelineEntry } from './types.js';
+import type { ShipmentChangedPayload, SpotterTaskChangedPayload, TimelineEntry, UserChangedPayload } from './events.js';
 
 /** Socket.IO event names and payloads pushed by the server. */
 export const SOCKET_EVENTS = {
@@ -29,28 +29,9 @@ export const SOCKET_ROOMS = {
   shipment: (id: string) => `shipment:${id}`,
 } as const;
 
-export interface ShipmentChangedPayload {
-  /** The domain event that caused the change, e.g. ContainerCheckedIn. */
-  eventType: string;
-  shipment: Shipment;
-  occurredAt: string;
-}
-
 export interface ShipmentTimelineEntryPayload {
   shipmentId: string;
   entry: TimelineEntry;
-}
-
-export interface SpotterTaskChangedPayload {
-  eventType: string;
-  task: SpotterTask;
-  occurredAt: string;
-}
-
-export interface UserChangedPayload {
-  eventType: 'UserCreated' | 'UserUpdated' | 'UserDeleted';
-  user: PublicUser;
-  occurredAt: string;
 }
 
 /** Answer to a watch request: whether the socket joined the room. */

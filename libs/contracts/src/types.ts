@@ -254,14 +254,3 @@ export interface SpotterTask {
   completedAt: string | null;
   createdAt: string;
 }
-
-/** One entry of a shipment's timeline: a stored domain event and who caused it. */
-export interface TimelineEntry {
-  id: string;
-  type: string;
-  occurredAt: string;
-  actorId: string | null;
-  /** The actor's name, "System" for the server's own events, or null when the account is gone. */
-  actorName: string | null;
-  details: Record<string, unknown>;
-}

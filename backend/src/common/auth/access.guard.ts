@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ACCESS_METADATA, type AccessRule } from './access.decorator.js';
-import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 
 /** Global guard: enforces the access rule every route declares, and refuses routes that declare none. */
 @Injectable()
@@ -18,9 +18,9 @@ export class AccessGuard implements CanActivate {
     if (!rule) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`);
     if (rule.kind === 'anonymous') return true;
     const user = context.switchToHttp().getRequest<Request>().user;
-    if (!user) throw new UnauthenticatedError();
+    if (!user) throw new DomainError('unauthenticated', 'You are not signed in.');
     if (!rule.roles.includes(user.role)) {
-      throw new ForbiddenError(`Your role (${user.role}) cannot do this.`);
+      throw new DomainError('forbidden', `Your role (${user.role}) cannot do this.`);
     }
     return true;
   }

@@ -3,14 +3,15 @@ import { UniqueConstraintViolationException, ForeignKeyConstraintViolationExcept
 import type { Response } from 'express';
 import type { ApiError, ErrorCode } from '@dockflow/contracts';
 import { DomainError, type DomainErrorKind } from '../domain-error.js';
-import { AppError } from './errors.js';
 import { isServiceUnavailable } from './unavailable.js';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   conflict: { status: HttpStatus.CONFLICT, code: 'CONFLICT' },
   not_found: { status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' },
   invalid: { status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED' },
+  unauthenticated: { status: HttpStatus.UNAUTHORIZED, code: 'UNAUTHENTICATED' },
   forbidden: { status: HttpStatus.FORBIDDEN, code: 'FORBIDDEN' },
+  rate_limited: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'RATE_LIMITED' },
   unsupported: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' },
   unprocessable: { status: HttpStatus.UNPROCESSABLE_ENTITY, code: 'UNPROCESSABLE' },
   unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' },
@@ -38,16 +39,6 @@ function reasonPhrase(status: number): string {
 
 /** Turns anything thrown into the one JSON error shape of docs/product.md §14.1. */
 export function toApiError(exception: unknown): ApiError {
-  if (exception instanceof AppError) {
-    const status = exception.getStatus();
-    return {
-      statusCode: status,
-      error: reasonPhrase(status),
-      message: exception.message,
-      code: exception.code,
-      ...(exception.fieldErrors ? { errors: exception.fieldErrors } : {}),
-    };
-  }
   if (exception instanceof DomainError) {
     const { status, code } = DOMAIN_STATUS[exception.kind];
     return {
@@ -55,7 +46,7 @@ export function toApiError(exception: unknown): ApiError {
       error: reasonPhrase(status),
       message: exception.message,
       code: exception.code ?? code,
-      ...(exception.field ? { errors: [{ field: exception.field, message: exception.message }] } : {}),
+      ...(exception.fieldErrors ? { errors: exception.fieldErrors } : {}),
     };
   }
   // The database (or the session store's) is down or restarting: a retry may succeed, so 503, not 500.
@@ -107,7 +98,7 @@ export class ErrorFilter implements ExceptionFilter {
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    if (exception instanceof AppError && exception.retryAfterSeconds !== undefined) {
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);

@@ -1,8 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { toApiError } from './error.filter.js';
-import { AppError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 import { isAllowedOrigin } from './origin.js';
-import { HttpStatus } from '@nestjs/common';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +23,7 @@ export function withApiErrors(handler: RequestHandler): RequestHandler {
 export function refuseForeignOrigins(allowedOrigins: readonly string[]): RequestHandler {
   return (request, response, next) => {
     if (SAFE_METHODS.has(request.method) || isAllowedOrigin(request.headers, allowedOrigins)) return next();
-    sendApiError(response, new AppError(HttpStatus.FORBIDDEN, 'FOREIGN_ORIGIN', 'Requests from another site are not allowed.'));
+    sendApiError(response, new DomainError('forbidden', 'Requests from another site are not allowed.', 'FOREIGN_ORIGIN'));
   };
 }
 

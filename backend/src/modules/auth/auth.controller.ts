@@ -5,9 +5,9 @@ import type { PublicUser } from '@dockflow/contracts';
 import { RegisterDto } from '@dockflow/contracts/dto';
 import { Anonymous, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
-import { CreateUserCommand, SELF_REGISTRATION } from '../users/commands/create-user/create-user.command.js';
+import { CreateUserCommand, SELF_REGISTRATION } from '../users/users.public.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
-import { SessionEnded } from '../../realtime/session-sockets.js';
+import { SessionEnded } from './session-events.js';
 import { SESSION_COOKIE } from './session.middleware.js';
 import { signIn, signOut } from './sign-in.js';
 

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { LoginDto } from '@dockflow/contracts/dto';
 import { validateBody } from '../../common/http/validate-body.js';
-import { AppError } from '../../common/http/errors.js';
+import { DomainError } from '../../common/domain-error.js';
 import { LoginThrottle } from './login-throttle.js';
 
 /**
@@ -25,7 +25,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     try {
       await super.canActivate(context);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await this.throttle.recordFailure(body.username, address);
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await this.throttle.recordFailure(body.username, address);
       throw error;
     }
     await this.throttle.recordSuccess(body.username, address);

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { TOASTS, type PublicUser } from '@dockflow/contracts';
-import { AppError } from '../../common/http/errors.js';
+import { DomainError } from '../../common/domain-error.js';
 import { AuthService } from './auth.service.js';
 
 @Injectable()
@@ -13,7 +13,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   async validate(username: string, password: string): Promise<PublicUser> {
     const user = await this.auth.validateCredentials(username, password);
-    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', TOASTS.loginFailed.description);
+    if (!user) throw new DomainError('unauthenticated', TOASTS.loginFailed.description, 'INVALID_CREDENTIALS');
     return user;
   }
 }

@@ -1,19 +1,15 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../common/http/errors.js';
+import { DomainError } from '../../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { REDIS } from '../../common/redis.js';
 
-export class RateLimitedError extends AppError {
+export class RateLimitedError extends DomainError {
   constructor(retryAfterSeconds: number) {
     const seconds = Math.max(1, retryAfterSeconds);
-    super(
-      HttpStatus.TOO_MANY_REQUESTS,
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-      undefined,
-      seconds,
-    );
+    super('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, 'RATE_LIMITED', undefined, {
+      retryAfterSeconds: seconds,
+    });
   }
 }
 

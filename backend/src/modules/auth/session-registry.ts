@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-
-/** Published when some of a user's sessions were ended, so their sockets close on every instance. */
-export class UserSessionsEnded {
-  constructor(
-    readonly userId: string,
-    /** The session that asked for it (e.g. one's own password change) and stays signed in. */
-    readonly keptSessionId: string | null,
-  ) {}
-}
+import { UserSessions } from '../../common/auth/user-sessions.js';
+import { UserSessionsEnded } from './session-events.js';
 
 /** Sessions live in PostgreSQL, so deleting their rows signs them out on every instance at once. */
 @Injectable()
-export class SessionRegistry {
+export class SessionRegistry implements UserSessions {
   constructor(
     private readonly orm: MikroORM,
     private readonly events: EventBus,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import type { ImportResult } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
-import type { ImportJobData, ImportProgress } from '../../jobs/import-job.js';
+import { ImportJobProcessor, type ImportJobData, type ImportProgress } from '../../jobs/import-job.js';
 import { ApplyDockScheduleCommand } from './commands/import-dock-schedule/import-dock-schedule.command.js';
 import { parseSchedule } from './domain/schedule-file.js';
 
@@ -16,7 +16,7 @@ export class ImportProgressed {
 
 /** Parses the file (a third of the work) and applies its valid rows (the rest), reporting progress. */
 @Injectable()
-export class DockScheduleImportProcessor {
+export class DockScheduleImportProcessor implements ImportJobProcessor {
   constructor(
     private readonly commands: CommandBus,
     private readonly events: EventBus,

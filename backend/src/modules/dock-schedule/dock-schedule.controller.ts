@@ -44,7 +44,7 @@ export class DockScheduleController {
     const filter = { status: query.status, dock: query.dock, search: query.search };
     const now = this.clock.now();
     const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
-    const rows = await this.exporter.open(filter);
+    const rows = await this.exporter.open(filter, now);
     const [type, extension, body] =
       query.format === 'csv'
         ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows)]

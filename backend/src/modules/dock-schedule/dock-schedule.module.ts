@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImportJobProcessor } from '../../jobs/import-job.js';
 import { ImportQueue } from '../../jobs/import-queue.js';
 import { ApplyDockScheduleHandler } from './commands/import-dock-schedule/apply-dock-schedule.handler.js';
 import { DockScheduleController } from './dock-schedule.controller.js';
@@ -7,6 +8,12 @@ import { ShipmentExporter } from './queries/export-shipments/export-shipments.js
 
 @Module({
   controllers: [DockScheduleController],
-  providers: [ApplyDockScheduleHandler, DockScheduleImportProcessor, ImportQueue, ShipmentExporter],
+  providers: [
+    ApplyDockScheduleHandler,
+    DockScheduleImportProcessor,
+    { provide: ImportJobProcessor, useExisting: DockScheduleImportProcessor },
+    ImportQueue,
+    ShipmentExporter,
+  ],
 })
 export class DockScheduleModule {}

@@ -1,17 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Clock } from '../../common/clock.js';
+import { CommandTransaction } from '../../common/command-transaction.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
-import { appendToEventLog } from '../events/event-log.js';
+import { overdueSql } from './domain/delayed-status.js';
 import { Shipment } from './domain/shipment.entity.js';
+import { ShipmentEvent } from './domain/shipment.events.js';
 import { toShipmentView } from './domain/shipment-view.js';
-import { ShipmentDelayed } from './domain/shipment.events.js';
 
 /**
  * The periodic half of the delayed overlay (docs/product.md §3.5): stores `delayed` on shipments whose ETA has
- * passed (so the status filter finds them), logs and pushes the change. The workflow step is
- * untouched. Safe on several instances at once: each row is claimed by one UPDATE.
+ * passed, logs and pushes the change. The workflow step is untouched. Safe on several instances at
+ * once: each row is claimed by one UPDATE.
  */
 @Injectable()
 export class DelaySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,10 +17,8 @@ export class DelaySweeper implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly orm: MikroORM,
-    private readonly events: EventBus,
+    private readonly transaction: CommandTransaction,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,28 +34,25 @@ export class DelaySweeper implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** Marks every newly overdue shipment delayed; returns how many. */
-  async sweep(): Promise<number> {
-    const now = this.clock.now();
-    const delayed = await this.orm.em.fork().transactional(async (em) => {
+  sweep(): Promise<number> {
+    return this.transaction.run(async ({ em, now, record }) => {
       const rows = await em.execute<{ id: string }[]>(
-        `update shipments set status = 'delayed', updated_at = ?
-         where workflow_step <> 'completed' and estimated_completion < ? and status <> 'delayed'
-         returning id`,
+        `update shipments s set status = 'delayed', updated_at = ? where ${overdueSql('s')} and s.status <> 'delayed' returning s.id`,
         [now, now],
       );
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return 0;
       const shipments = await em.find(Shipment, { id: { $in: rows.map((row) => row.id) } }, { refresh: true });
-      const events = shipments.map(
-        (shipment) =>
-          new ShipmentDelayed(toShipmentView(shipment, now), null, now, {
-            estimatedCompletion: shipment.estimatedCompletion?.toISOString() ?? null,
-            workflowStep: shipment.workflowStep,
+      for (const shipment of shipments) {
+        record(
+          new ShipmentEvent('ShipmentDelayed', toShipmentView(shipment, now), {
+            details: { estimatedCompletion: shipment.estimatedCompletion?.toISOString() ?? null, workflowStep: shipment.workflowStep },
+            changed: {},
+            actorId: null,
+            occurredAt: now,
           }),
-      );
-      appendToEventLog(em, events);
-      return events;
+        );
+      }
+      return shipments.length;
     });
-    delayed.forEach((event) => this.events.publish(event));
-    return delayed.length;
   }
 }

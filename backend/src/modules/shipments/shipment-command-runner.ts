@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventPublisher } from '@nestjs/cqrs';
-import { LockMode, MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { Clock } from '../../common/clock.js';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { CommandTransaction, type CommandScope } from '../../common/command-transaction.js';
 import { DomainError } from '../../common/domain-error.js';
-import { appendToEventLog } from '../events/event-log.js';
 import { ShipmentAggregate } from './domain/shipment.aggregate.js';
 import { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
 
@@ -19,36 +17,23 @@ export const shipmentById =
   };
 
 /**
- * Runs one shipment command as "the flow of one command" (docs/architecture.md §1): load and lock the shipment,
- * let the aggregate enforce its rules, store every change and its events in ONE transaction, and
- * publish the events only after the commit.
+ * A shipment command on the one command transaction: load and lock the shipment, let the aggregate
+ * enforce its rules, and hand its events to the transaction (stored with the changes, published
+ * after the commit).
  */
 @Injectable()
 export class ShipmentCommandRunner {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly publisher: EventPublisher,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly transaction: CommandTransaction) {}
 
-  /** `work` gets the command's one `now`, read from the clock once, for every time it stamps. */
-  async run<T>(load: ShipmentLoader, work: (shipment: ShipmentAggregate, em: EntityManager, now: Date) => Promise<T>, conflictMessage: string): Promise<T> {
-    const now = this.clock.now();
-    let shipment: ShipmentAggregate | undefined;
-    let result: T;
-    try {
-      result = await this.orm.em.fork().transactional(async (em) => {
-        shipment = this.publisher.mergeObjectContext(new ShipmentAggregate(await load(em, now)));
-        const value = await work(shipment, em, now);
-        appendToEventLog(em, shipment.getUncommittedEvents());
-        return value;
-      });
-    } catch (error) {
-      // The database's unique keys are the last word when two requests race past the checks.
-      if (error instanceof UniqueConstraintViolationException) throw new DomainError('conflict', conflictMessage);
-      throw error;
-    }
-    shipment!.commit();
-    return result;
+  run<T>(load: ShipmentLoader, work: (shipment: ShipmentAggregate, scope: CommandScope) => Promise<T>, conflictMessage: string): Promise<T> {
+    return this.transaction.run(
+      async (scope) => {
+        const shipment = new ShipmentAggregate(await load(scope.em, scope.now));
+        const result = await work(shipment, scope);
+        scope.record(...shipment.getUncommittedEvents());
+        return result;
+      },
+      { conflictMessage },
+    );
   }
 }

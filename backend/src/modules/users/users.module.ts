@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
 import { CreateUserHandler } from './commands/create-user/create-user.handler.js';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler.js';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler.js';
@@ -9,7 +8,6 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { UsersController } from './users.controller.js';
 
 @Module({
-  imports: [AuthModule],
   controllers: [UsersController],
   providers: [CreateUserHandler, UpdateUserHandler, DeleteUserHandler, ListUsersHandler, GetUserHandler, ListCrewMembersHandler],
 })

@@ -3,7 +3,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@dockflow/contracts';
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../lib/session';
-import { ConnectionBadge } from './ConnectionBadge';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { UserMenu } from './UserMenu';
 
 /** docs/product.md §2.3: the fixed top header. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteUser } from '../../components/testing/renderRoute';
+import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
-import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
+import { aCheckedInPurchaseOrder, aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
 import { BolEntryScreen } from './BolEntryScreen';
@@ -51,7 +50,7 @@ describe('Bill of Lading Entry', () => {
     await user.click(await screen.findByLabelText('Shipment'));
     expect(await screen.findByTitle('TMP-1002 (Delayed, 1A, Dock A)')).toBeInTheDocument();
 
-    pushShipmentChanged({ ...shipment, updatedAt: '2026-11-21T10:00:00.000Z' }, 'TruckCheckedIn');
+    pushShipmentChanged(shipmentChanges.truckCheckedIn({ ...shipment, updatedAt: '2026-11-21T10:00:00.000Z' }, truckIn));
 
     expect(await screen.findByTitle('TMP-1001 (Truck Check-In, 1A, Dock A)')).toBeInTheDocument();
   });
@@ -104,7 +103,7 @@ describe('Bill of Lading Entry', () => {
     expect(screen.getByText('Gross weight must be greater than 0')).toBeInTheDocument();
   });
 
-  it('records the bill of lading and says so', async () => {
+  it('records the bill of lading, says so and shows it among the POs without asking again', async () => {
     const { requests } = stubBol({
       [`PUT /api/purchase-orders/${truckIn.id}`]: () => jsonResponse({ ...truckIn, pieces: 120, pallets: 6, netWeight: '1000.00', grossWeight: '1250.50' }),
     });
@@ -117,6 +116,9 @@ describe('Bill of Lading Entry', () => {
     const sent = requests.find((request) => request.method === 'PUT');
     expect(await sent?.json()).toEqual({ pieces: 120, pallets: 6, netWeight: '1000.00', grossWeight: '1250.50' });
     await waitFor(() => expect(screen.getByLabelText('Pieces')).toHaveValue(''));
+    await user.click(screen.getByLabelText('PO Number'));
+    expect(await screen.findByTitle('PO-2001 (BOL recorded)')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'GET' && request.url.endsWith('/purchase-orders'))).toHaveLength(1);
   });
 
   it('gives its failure message from docs/product.md when the server fails', async () => {

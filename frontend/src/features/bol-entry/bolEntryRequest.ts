@@ -1,10 +1,4 @@
-/** PUT /api/purchase-orders/{id}, bill of lading: weights in pounds as strings with 2 places (docs/product.md §13.1, §16.4). */
-export interface BolEntryRequest {
-  pieces: number;
-  pallets: number;
-  netWeight: string;
-  grossWeight: string;
-}
+import type { BolEntryRequest } from '@dockflow/contracts';
 
 /** What the BOL form holds; numbers stay empty until typed. */
 export interface BolFormValues {
@@ -33,7 +27,7 @@ export function grossExceedsNet(netWeight: number, grossWeight: number): boolean
 
 const twoPlaces = (weight: number) => (toHundredths(weight) / 100).toFixed(2);
 
-/** The request for validated form values (every number entered). */
+/** The request for validated form values (every number entered): weights with 2 places (docs/product.md §13.1, §16.4). */
 export function toBolEntryRequest(values: BolFormValues): BolEntryRequest {
   return {
     pieces: Number(values.pieces),

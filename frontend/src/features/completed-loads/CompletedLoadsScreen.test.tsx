@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompletedLoad, CompletedLoadList } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
+import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { CompletedLoadsScreen } from './CompletedLoadsScreen';
 import { aCompletedLoad } from './testing/fixtures';
 
@@ -112,8 +112,10 @@ describe('Completed Load Summary', () => {
     const { requests } = await openLoads([aCompletedLoad()]);
     await screen.findByRole('article', { name: 'TMP-1001' });
 
-    pushShipmentChanged(aShipment({ status: 'loading', workflowStep: 'loading' }), 'LoadingRowRecorded');
-    pushShipmentChanged(aShipment({ id: 'done', status: 'completed', workflowStep: 'completed' }), 'LoadingRowRecorded');
+    pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ status: 'loading', workflowStep: 'loading' }), aLoadingRow(7), 7));
+    expect(loadRequests(requests)).toHaveLength(1);
+
+    pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ id: 'done', status: 'completed', workflowStep: 'completed', progressPercentage: 100 }), aLoadingRow(20, { shipmentId: 'done' })));
 
     await waitFor(() => expect(loadRequests(requests)).toHaveLength(2));
   });

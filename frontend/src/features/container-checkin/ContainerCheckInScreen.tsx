@@ -1,8 +1,9 @@
-import { Alert, Card, Col, Empty, Row } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
 import { ContainerCheckInForm } from './components/ContainerCheckInForm';
 import { QrCodeLabel, type QrSubject } from './components/QrCodeLabel';
 
@@ -12,27 +13,18 @@ interface QrPreview extends QrSubject {
 }
 
 export function ContainerCheckInScreen() {
-  const { user } = useSession();
-  const canCheckIn = canPerformCommands(user?.role);
+  const access = useCommandAccess();
   const [qr, setQr] = useState<QrPreview | null>(null);
 
   return (
     <>
       <PageHeading title="Container Check-In" description="Record a container arriving at a dock door. It appears on every dashboard at once." />
-      {!canCheckIn && (
-        <Alert
-          className="screen-notice"
-          type="info"
-          showIcon
-          title="View only"
-          description={`Your role (${roleLabel(user)}) cannot check in containers. Ask an admin for operator access.`}
-        />
-      )}
+      <ViewOnlyNotice access={access} action="check in containers" />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title="Container Details">
             <ContainerCheckInForm
-              disabled={!canCheckIn}
+              disabled={!access.allowed}
               onPreviewQr={(tmpNumber) => setQr({ content: tmpNumber, tmpNumber })}
               onCheckedIn={(shipment) =>
                 setQr({

@@ -1,5 +1,4 @@
-import type { ContainerDoor, DockLocation } from '@dockflow/contracts';
-import type { ContainerCheckInRequest } from './api/containerCheckInApi';
+import type { ContainerCheckInRequest, ContainerDoor, DockLocation } from '@dockflow/contracts';
 
 /** What the check-in form holds; every text field starts as an empty string. */
 export interface CheckInFormValues {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LoadingRow } from '@dockflow/contracts';
+import type { LoadingRow, Shipment } from '@dockflow/contracts';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
-import { aLoadingRow } from '../workflow-shared/testing/fixtures';
+import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
 import { ContainerLoadingScreen } from './ContainerLoadingScreen';
@@ -12,23 +11,37 @@ import { ContainerLoadingScreen } from './ContainerLoadingScreen';
 const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'loading', workflowStep: 'loading', progressPercentage: 15 });
 const rowsUpTo = (last: number) => Array.from({ length: last }, (_, index) => aLoadingRow(index + 1, { shipmentId: shipment.id }));
 
-/** The rows the server holds, growing as rows are recorded. */
-function stubLoading({ rows, role = 'operator', routes = {} }: { rows: LoadingRow[]; role?: 'operator' | 'viewer'; routes?: Parameters<typeof stubFetch>[0] }) {
-  const loading = { shipments: [shipment] };
-  const stub = stubFetch({
+/** A moment after the fixtures' stamps, `seconds` on. */
+const later = (seconds: number) => new Date(Date.parse('2026-11-21T12:00:00.000Z') + seconds * 1000).toISOString();
+
+interface LoadingServer {
+  rows: LoadingRow[];
+  role?: 'operator' | 'viewer';
+  routes?: Parameters<typeof stubFetch>[0];
+  /** Whether a recorded row is pushed, as the server does: not while the live connection is down. */
+  pushes?: boolean;
+}
+
+/** The server: the rows it holds, growing as rows are recorded, each pushed (before its answer) with the shipment's new progress, rows x 5. */
+function stubLoading({ rows, role = 'operator', routes = {}, pushes = true }: LoadingServer) {
+  const server: { current: Shipment; picker: Shipment[] } = { current: shipment, picker: [shipment] };
+  return stubFetch({
     'GET /api/auth/user': () => jsonResponse(aUser({ role })),
-    'GET /api/shipments': (request) => shipmentsByStatus(loading.shipments)(request),
+    'GET /api/shipments': (request) => shipmentsByStatus(server.picker)(request),
+    [`GET /api/shipments/${shipment.id}`]: () => jsonResponse(server.current),
     [`GET /api/shipments/${shipment.id}/container-loading`]: () => jsonResponse(rows),
     'POST /api/container-loading': async (request) => {
       const { rowNumber, notes } = (await request.json()) as { rowNumber: number; notes?: string };
       const row = aLoadingRow(rowNumber, { id: `saved-${rowNumber}`, shipmentId: shipment.id, notes: notes ?? null });
       rows.push(row);
-      if (rows.length === 20) loading.shipments = [];
+      const step = rows.length === 20 ? 'completed' : 'loading';
+      server.current = { ...server.current, progressPercentage: rows.length * 5, status: step, workflowStep: step, updatedAt: later(rows.length) };
+      if (step === 'completed') server.picker = [];
+      if (pushes) pushShipmentChanged(shipmentChanges.rowRecorded(server.current, row, rows.length));
       return jsonResponse(row, 201);
     },
     ...routes,
   });
-  return stub;
 }
 
 async function openLoading() {
@@ -59,6 +72,8 @@ describe('Container Loading', () => {
     const { requests } = stubLoading({ rows: rowsUpTo(3) });
     const { user } = await openLoading();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('4'));
+    await screen.findByLabelText('Progress 15%');
+    const requestsBefore = requests.length;
 
     await user.type(screen.getByLabelText('Notes'), 'Heavy cartons{Enter}');
 
@@ -66,6 +81,8 @@ describe('Container Loading', () => {
     expect(screen.getByText('Row 4 of TMP-1001 is loaded: 20% (4 of 20 rows).')).toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent?.json()).toEqual({ shipmentId: shipment.id, rowNumber: 4, notes: 'Heavy cartons' });
+    // One request: the row and the progress come back with the answer and the row's own push.
+    expect(requests.slice(requestsBefore).map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['POST /api/container-loading']);
     expect(cell(4)).toHaveTextContent(/Loaded/);
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('5'));
     expect(screen.getByLabelText('Notes')).toHaveValue('');
@@ -83,13 +100,30 @@ describe('Container Loading', () => {
 
     expect(await screen.findByText('Container Loading Complete!')).toBeInTheDocument();
     expect(await screen.findByText('Loading complete: all 20 rows are loaded.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progress 100%')).toBeInTheDocument();
     expect(cell(20)).toHaveTextContent(/Loaded/);
     expect(screen.getByText('Every row of TMP-1001 is loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Record Row/ })).toBeDisabled();
-    // The picker has reloaded without it (it is completed), yet it stays chosen and shown.
-    await waitFor(() => expect(pickerLoads()).toBe(2));
+    // The push took it out of the picker (it is completed) without a reload, yet it stays chosen and shown.
+    await user.click(screen.getByLabelText('Shipment'));
+    expect((await screen.findAllByTitle('TMP-1001 (Completed, 1A, Dock A)')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('TMP-1001 (Loading, 1A, Dock A)')).not.toBeInTheDocument();
+    expect(pickerLoads()).toBe(1);
     expect(screen.getByText('Progress of TMP-1001')).toBeInTheDocument();
-    expect(screen.getAllByTitle('TMP-1001 (Loading, 1A, Dock A)').length).toBeGreaterThan(0);
+  });
+
+  it('says only which row was saved when the row’s push does not come (no live connection): the figures are the server’s', async () => {
+    const { requests } = stubLoading({ rows: rowsUpTo(3), pushes: false });
+    const { user } = await openLoading();
+    await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('4'));
+    await screen.findByLabelText('Progress 15%');
+    const requestsBefore = requests.length;
+
+    await user.click(screen.getByRole('button', { name: /Record Row/ }));
+
+    expect(await screen.findByText('Row 4 of TMP-1001 is loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(cell(4)).toHaveTextContent(/Loaded/);
+    expect(requests.slice(requestsBefore).map((request) => request.method)).toEqual(['POST']);
   });
 
   it('shows the server’s message for a row already recorded', async () => {
@@ -118,18 +152,21 @@ describe('Container Loading', () => {
     expect(await screen.findByText('Row number must be at least 1')).toBeInTheDocument();
   });
 
-  it('follows rows another operator records', async () => {
-    const rows = rowsUpTo(3);
-    stubLoading({ rows });
+  it('follows rows another operator records without asking the server', async () => {
+    const { requests } = stubLoading({ rows: rowsUpTo(3) });
     await openLoading();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('4'));
 
-    rows.push(aLoadingRow(4, { shipmentId: shipment.id }));
-    pushShipmentChanged({ ...shipment, progressPercentage: 20, updatedAt: '2026-11-21T12:00:00.000Z' }, 'LoadingRowRecorded');
+    const requestsBefore = requests.length;
+
+    pushShipmentChanged(shipmentChanges.rowRecorded({ ...shipment, progressPercentage: 20, updatedAt: later(4) }, aLoadingRow(4, { shipmentId: shipment.id }), 4));
 
     await waitFor(() => expect(cell(4)).toHaveTextContent(/Loaded/));
     expect(screen.getByText('4 of 20 rows loaded')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progress 20%')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('5'));
+    // The push carries the row and the shipment: nothing is asked again.
+    expect(requests).toHaveLength(requestsBefore);
   });
 
   it('lets a viewer follow the progress but not record rows', async () => {

@@ -1,18 +1,22 @@
 import { Col, Row } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import type { Shipment, WorkflowStep } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
+import { useGetShipmentQuery } from '../../resources/shipment';
 import { ShipmentPicker } from '../workflow-shared/components/ShipmentPicker';
-import { ViewOnlyNotice } from '../workflow-shared/components/ViewOnlyNotice';
-import { useCommandAccess } from '../workflow-shared/useCommandAccess';
 import { ShipmentLoading } from './components/ShipmentLoading';
 
 const LOADING_STEPS: readonly WorkflowStep[] = ['loading'];
 
 export function ContainerLoadingScreen() {
   const access = useCommandAccess();
-  // Kept when it completes and leaves the picker, so its full grid stays until another is chosen.
-  const [shipment, setShipment] = useState<Shipment | null>(null);
+  const [chosen, setChosen] = useState<Shipment | null>(null);
+  // The chosen shipment as it is now: the picker's copy until its own entry answers, which follows the
+  // pushes, also once it completes and leaves the picker (its full grid stays until another is chosen).
+  const shipment = useGetShipmentQuery(chosen?.id ?? skipToken).data ?? chosen;
 
   return (
     <>
@@ -23,7 +27,7 @@ export function ContainerLoadingScreen() {
           <ShipmentPicker
             steps={LOADING_STEPS}
             selected={shipment}
-            onSelect={setShipment}
+            onSelect={setChosen}
             emptyDescription="No container is being loaded. Shipments appear here once their crew is assigned."
           />
         </Col>

@@ -3,17 +3,6 @@ import { LOADING_ROWS_PER_CONTAINER, type LoadingRow } from '@dockflow/contracts
 /** Row numbers 1 to 20. */
 export const ROW_NUMBERS = Array.from({ length: LOADING_ROWS_PER_CONTAINER }, (_, index) => index + 1);
 
-/** The rows with `row` recorded: it replaces a row of the same number (a repeated answer or push). */
-export function withRow(rows: readonly LoadingRow[], row: LoadingRow): LoadingRow[] {
-  return [...rows.filter((candidate) => candidate.rowNumber !== row.rowNumber), row].sort((first, second) => first.rowNumber - second.rowNumber);
-}
-
-/** docs/product.md §2.12: the panel's progress is completed rows / 20 x 100. */
-export function loadingProgress(rows: readonly LoadingRow[]): number {
-  const recorded = new Set(rows.map((row) => row.rowNumber));
-  return Math.round((recorded.size / LOADING_ROWS_PER_CONTAINER) * 100);
-}
-
 /**
  * The row to record next: the first one not recorded after `after` (wrapping round to row 1),
  * or the first one not recorded at all; undefined when every row is.

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { CountConfirmationView } from '@dockflow/contracts';
-import type { RouteUser } from '../../components/testing/renderRoute';
+import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { aCheckedInPurchaseOrder } from '../workflow-shared/testing/fixtures';
+import { aCheckedInPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
 import { CountConfirmationScreen } from './CountConfirmationScreen';

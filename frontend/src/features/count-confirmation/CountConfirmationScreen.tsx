@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Shipment, WorkflowStep } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
 import { ShipmentPicker } from '../workflow-shared/components/ShipmentPicker';
-import { ViewOnlyNotice } from '../workflow-shared/components/ViewOnlyNotice';
-import { useCommandAccess } from '../workflow-shared/useCommandAccess';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
 import { CountConfirmationForm } from './components/CountConfirmationForm';
 
 /** Counted while loading, or after the last row (docs/product.md §3.2). */

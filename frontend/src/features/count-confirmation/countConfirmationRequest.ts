@@ -1,10 +1,4 @@
-/** POST /api/count-confirmations: the server takes the expected count from the PO's pieces and computes the discrepancy. */
-export interface CountConfirmationRequest {
-  shipmentId: string;
-  poId: string;
-  actualQuantity: number;
-  notes?: string;
-}
+import type { CountConfirmationRequest } from '@dockflow/contracts';
 
 /** What the count form holds; the expected quantity is shown, never sent. */
 export interface CountFormValues {

@@ -2,8 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardStats, Shipment } from '@dockflow/contracts';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
+import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { renderApp } from '../../test/renderApp';
 
 const signedIn = () => jsonResponse(aUser());
@@ -50,9 +50,9 @@ describe('Operations Dashboard: stat cards', () => {
     expect(screen.getByText('No completed loads with an ETA this week')).toBeInTheDocument();
   });
 
-  it('recomputes the figures when a shipment changes', async () => {
+  it('recomputes the figures for a change that moves one, not for others', async () => {
     let asked = 0;
-    stubFetch({
+    const { requests } = stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/shipments': listOf([]),
       'GET /api/dashboard/stats': () => jsonResponse({ ...someStats(), activeShipments: ++asked === 1 ? 12 : 13 }),
@@ -60,10 +60,16 @@ describe('Operations Dashboard: stat cards', () => {
     renderApp('/');
     const figures = await screen.findByRole('region', { name: 'Dashboard figures' });
     await within(figures).findByText('12');
+    const statsRequests = () => requests.filter((request) => request.url.endsWith('/api/dashboard/stats'));
 
-    pushShipmentChanged(aShipment({ id: 'new' }));
+    const loading = aShipment({ id: 'other', status: 'loading', workflowStep: 'loading', updatedAt: '2026-11-21T11:00:00.000Z' });
+    pushShipmentChanged(shipmentChanges.detailsEdited(loading, { notes: { from: null, to: 'Fragile' } }));
+    expect(statsRequests()).toHaveLength(1);
+
+    pushShipmentChanged(shipmentChanges.containerCheckedIn(aShipment({ id: 'new' })));
 
     expect(await within(figures).findByText('13')).toBeInTheDocument();
+    expect(statsRequests()).toHaveLength(2);
   });
 });
 
@@ -233,8 +239,8 @@ describe('Operations Dashboard: Active Shipments', () => {
     await screen.findByText('TMP-1000');
 
     const arrived = aShipment({ id: 'new', tmpNumber: 'TMP-3000', createdAt: '2026-11-21T11:00:00.000Z', updatedAt: '2026-11-21T11:00:00.000Z' });
-    pushShipmentChanged(arrived);
-    pushShipmentChanged(arrived);
+    pushShipmentChanged(shipmentChanges.containerCheckedIn(arrived));
+    pushShipmentChanged(shipmentChanges.containerCheckedIn(arrived));
 
     expect(await screen.findByText('TMP-3000')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Active Shipments' })).getAllByRole('row');
@@ -242,16 +248,36 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(screen.getByText('Showing 2 of 2 shipments')).toBeInTheDocument();
   });
 
-  it('asks the server again when a shipment changes while filters are on', async () => {
-    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+  it('asks the server again when a change may alter what matches the filters, and otherwise updates the listed shipment in place', async () => {
+    const listed = aShipment({ status: 'loading', workflowStep: 'loading', progressPercentage: 40 });
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([listed]) });
     const { user } = renderApp('/');
     await screen.findByText('TMP-1001');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Loading'));
     await waitFor(() => expect(listRequests(requests)).toContain('?status=loading&page=1&pageSize=25'));
+    await screen.findByLabelText('Progress 40%');
     const asked = listRequests(requests).length;
 
-    pushShipmentChanged(aShipment({ id: 'other', tmpNumber: 'TMP-4000', status: 'loading' }), 'LoadingRowRecorded');
+    const rowRecorded = { ...listed, progressPercentage: 45, updatedAt: '2026-11-21T11:00:00.000Z' };
+    pushShipmentChanged(shipmentChanges.rowRecorded(rowRecorded, aLoadingRow(9), 9));
+    expect(await screen.findByLabelText('Progress 45%')).toBeInTheDocument();
+    expect(listRequests(requests)).toHaveLength(asked);
+
+    const crewed = aShipment({ id: 'other', tmpNumber: 'TMP-4000', status: 'loading', workflowStep: 'loading' });
+    pushShipmentChanged(
+      shipmentChanges.crewAssigned(crewed, {
+        id: 'crew-1',
+        shipmentId: 'other',
+        otrDriverId: 'driver-1',
+        forkliftOperatorId: 'forklift-1',
+        otrDoorAssignment: 'OTR-1',
+        instructions: 'Heavy first',
+        instructionsSent: false,
+        sentAt: null,
+        createdAt: crewed.updatedAt,
+      }),
+    );
 
     await waitFor(() => expect(listRequests(requests).length).toBe(asked + 1));
     expect(screen.queryByText('TMP-4000')).not.toBeInTheDocument();

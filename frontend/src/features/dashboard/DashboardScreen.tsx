@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { ShipmentQrDialog } from '../../components/ShipmentQrDialog';
 import { SummaryCards } from '../../components/SummaryCards';
 import { exportShipments } from '../../components/shipmentsExport';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
 import { toast } from '../../lib/toast';
 import { isHttpError } from '../../lib/http';
 import { useGetDashboardStatsQuery } from './api/dashboardStatsApi';
@@ -16,7 +16,7 @@ import { ShipmentFilterBar } from './components/ShipmentFilterBar';
 import { ShipmentPager } from './components/ShipmentPager';
 import { dashboardFigures } from './dashboardFigures';
 import { ALL_SHIPMENTS, shipmentSearch, type ShipmentChoice } from './shipmentFilters';
-import { useDebouncedText } from './useDebouncedText';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -29,10 +29,13 @@ function usePageOf(filtersKey: string) {
 }
 
 export function DashboardScreen() {
-  const { user } = useSession();
-  const search = useDebouncedText(SEARCH_DELAY_MS);
+  const access = useCommandAccess();
+  const [searchText, setSearchText] = useState('');
+  const typedSearch = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  // A cleared search applies at once: only typing waits for a pause.
+  const search = searchText === '' ? '' : typedSearch;
   const [choice, setChoice] = useState<ShipmentChoice>(ALL_SHIPMENTS);
-  const filters = shipmentSearch(choice, search.settled);
+  const filters = shipmentSearch(choice, search);
   const [page, setPage] = usePageOf(JSON.stringify(filters));
   const [qrShipment, setQrShipment] = useState<Shipment | null>(null);
 
@@ -49,7 +52,7 @@ export function DashboardScreen() {
   };
 
   const clear = () => {
-    search.clear();
+    setSearchText('');
     setChoice(ALL_SHIPMENTS);
   };
 
@@ -63,8 +66,8 @@ export function DashboardScreen() {
       )}
       <Card title="Active Shipments">
         <ShipmentFilterBar
-          searchText={search.text}
-          onSearchText={search.setText}
+          searchText={searchText}
+          onSearchText={setSearchText}
           choice={choice}
           onChoice={setChoice}
           refreshing={list.isFetching || stats.isFetching}
@@ -81,7 +84,7 @@ export function DashboardScreen() {
               loading={list.isLoading}
               switching={list.isFetching && list.currentData === undefined}
               onShowQr={setQrShipment}
-              editBlockedReason={canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot edit shipments.`}
+              editBlockedReason={viewOnlyReason(access, 'edit shipments')}
             />
             {list.data && (
               <ShipmentPager shown={list.data.shipments.length} total={list.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />

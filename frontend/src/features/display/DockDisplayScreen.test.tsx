@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Shipment, TruckerBoard } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
+import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { DockDisplayScreen } from './DockDisplayScreen';
 
 const loading = aShipment({ id: 'a', tmpNumber: 'TMP-1A', containerDoor: '1A', status: 'loading', workflowStep: 'loading', progressPercentage: 45 });
@@ -99,17 +99,25 @@ describe('Dock display', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('follows shipments changing at the doors', async () => {
+  it('follows shipments changing at the doors from the pushes alone', async () => {
     setConnection('live');
-    let door = '1A';
-    stubDisplay((status) => (status === 'loading' ? [{ ...loading, containerDoor: door }] : []));
+    const { requests } = stubDisplay((status) => (status === 'loading' ? [loading] : []));
     renderRoute(<DockDisplayScreen />);
     await screen.findByText('TMP-1A');
+    await within(tile('1A')).findByText('Sam Carter');
+    const requestsBefore = requests.length;
 
-    door = '3A';
-    pushShipmentChanged({ ...loading, containerDoor: '3A' }, 'ShipmentDetailsEdited');
+    const moved = { ...loading, containerDoor: '3A', updatedAt: '2026-11-21T12:00:00.000Z' };
+    pushShipmentChanged(shipmentChanges.detailsEdited(moved, { containerDoor: { from: '1A', to: '3A' } }));
+    const checkedIn = aShipment({ id: 'c', tmpNumber: 'TMP-2C', containerDoor: '2C', createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' });
+    pushShipmentChanged(shipmentChanges.containerCheckedIn(checkedIn));
+    pushShipmentChanged(shipmentChanges.rowRecorded({ ...moved, progressPercentage: 50, updatedAt: '2026-11-21T12:05:00.000Z' }, aLoadingRow(10, { shipmentId: 'a' }), 10));
 
     expect(await within(tile('3A')).findByText('TMP-1A')).toBeInTheDocument();
+    expect(within(tile('3A')).getByText('50%')).toBeInTheDocument();
     expect(within(tile('1A')).getByText('Free')).toBeInTheDocument();
+    expect(within(tile('2C')).getByText('TMP-2C')).toBeInTheDocument();
+    // Shipments come whole in the pushes; the trucker board is not asked again for a row that leaves its shipment loading.
+    expect(requests).toHaveLength(requestsBefore);
   });
 });

@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { ConnectionBadge } from '../../app/layout/ConnectionBadge';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { useConnectionState, type ConnectionState } from '../../lib/socket';
-import { useGetTruckerBoardQuery } from '../../lib/truckerBoardApi';
+import { useGetTruckerBoardQuery } from '../../resources/truckerBoard';
 import { useListDoorShipmentsQuery } from './api/doorShipmentsApi';
 import { DisplayClock } from './components/DisplayClock';
 import { DoorTileCard } from './components/DoorTileCard';

@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { SOCKET_EVENTS, type ImportResult } from '@dockflow/contracts';
-import { renderRoute, type RouteUser } from '../../components/testing/renderRoute';
+import { renderRoute, type RouteUser } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';

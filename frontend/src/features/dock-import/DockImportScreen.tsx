@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Col, Row, Space } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import { ClearOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
 import { toast } from '../../lib/toast';
 import { useImportDockScheduleMutation } from './api/dockImportApi';
 import { ImportInstructions } from './components/ImportInstructions';
@@ -14,8 +15,8 @@ import { useImportProgress } from './useImportProgress';
 import './dockImport.css';
 
 export function DockImportScreen() {
-  const { user } = useSession();
-  const canImport = canPerformCommands(user?.role);
+  const access = useCommandAccess();
+  const canImport = access.allowed;
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [importSchedule, { isLoading: importing }] = useImportDockScheduleMutation();
@@ -50,15 +51,7 @@ export function DockImportScreen() {
   return (
     <>
       <PageHeading title="Dock Schedule Import" description="Create or update pending shipments from an Excel dock schedule." />
-      {!canImport && (
-        <Alert
-          className="screen-notice"
-          type="info"
-          showIcon
-          title="View only"
-          description={`Your role (${roleLabel(user)}) cannot import dock schedules. Ask an admin for operator access.`}
-        />
-      )}
+      <ViewOnlyNotice access={access} action="import dock schedules" />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title="Upload Schedule">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { CrewMember, OtrAssignment } from '@dockflow/contracts';
-import type { RouteUser } from '../../components/testing/renderRoute';
+import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';

@@ -2,8 +2,8 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import type { OtrAssignment } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
-import { ViewOnlyNotice } from '../workflow-shared/components/ViewOnlyNotice';
-import { useCommandAccess } from '../workflow-shared/useCommandAccess';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
 import { AssignmentSummary, type CreatedAssignment } from './components/AssignmentSummary';
 import { OtrAssignmentForm } from './components/OtrAssignmentForm';
 

@@ -1,18 +1,7 @@
-import type { OTR_DOORS } from '@dockflow/contracts';
-
-export type OtrDoor = (typeof OTR_DOORS)[number];
-
-/** POST /api/otr-assignments. */
-export interface OtrAssignmentRequest {
-  shipmentId: string;
-  otrDriverId: string;
-  forkliftOperatorId: string;
-  otrDoorAssignment: OtrDoor;
-  instructions: string;
-}
+import type { CreateOtrAssignmentRequest, OtrDoor } from '@dockflow/contracts';
 
 /** What the assignment form holds: nothing chosen, no instructions yet. */
-export type OtrAssignmentFormValues = Partial<OtrAssignmentRequest>;
+export type OtrAssignmentFormValues = Partial<CreateOtrAssignmentRequest>;
 
 export const OTR_ASSIGNMENT_FIELDS = [
   'shipmentId',
@@ -20,12 +9,12 @@ export const OTR_ASSIGNMENT_FIELDS = [
   'forkliftOperatorId',
   'otrDoorAssignment',
   'instructions',
-] as const satisfies readonly (keyof OtrAssignmentRequest)[];
+] as const satisfies readonly (keyof CreateOtrAssignmentRequest)[];
 
 export const EMPTY_OTR_ASSIGNMENT: OtrAssignmentFormValues = { instructions: '' };
 
 /** The request for validated form values: every field chosen, the instructions trimmed. */
-export function toOtrAssignmentRequest(values: OtrAssignmentFormValues): OtrAssignmentRequest {
+export function toOtrAssignmentRequest(values: OtrAssignmentFormValues): CreateOtrAssignmentRequest {
   return {
     shipmentId: String(values.shipmentId),
     otrDriverId: String(values.otrDriverId),

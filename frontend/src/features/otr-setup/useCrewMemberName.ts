@@ -1,5 +1,5 @@
 import type { CrewFunction } from '@dockflow/contracts';
-import { useListCrewMembersQuery } from '../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../resources/crewMembers';
 
 /** The name a crew member's id stands for, from the (cached) list of that crew function. */
 export function useCrewMemberName(crewFunction: CrewFunction): (id: string) => string {

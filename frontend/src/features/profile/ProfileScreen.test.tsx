@@ -4,7 +4,7 @@ import type { PublicUser } from '@dockflow/contracts';
 import { sessionApi } from '../../lib/session';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { ProfileScreen } from './ProfileScreen';
 
 const operator = aUser({ id: 'user-1', username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jdoe@example.com', role: 'operator' });

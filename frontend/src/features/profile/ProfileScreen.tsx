@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeading } from '../../components/PageHeading';
 import { isHttpError, serverMessage } from '../../lib/http';
 import { useSession } from '../../lib/session';
-import { useGetUserQuery } from '../users/account/usersApi';
+import { useGetUserQuery } from '../../resources/users';
 import { AccountDetails } from './components/AccountDetails';
 import { BackLink } from './components/BackLink';
 import { ChangePasswordForm } from './components/ChangePasswordForm';

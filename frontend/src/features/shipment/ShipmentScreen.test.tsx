@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CountConfirmationView, LoadingRow, OtrAssignment, PurchaseOrder, Shipment, TimelineEntry } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged, pushTimelineEntry } from '../../test/pushes';
+import { pushShipmentChanged, pushTimelineEntry, shipmentChanges } from '../../test/pushes';
 import { ShipmentScreen } from './ShipmentScreen';
 
 const ID = '0b6f2c1e-5a4d-4c3b-8e2f-1a2b3c4d5e6f';
@@ -84,7 +84,14 @@ const crew: OtrAssignment[] = [
 ];
 
 const timeline: TimelineEntry[] = [
-  { id: 'e1', type: 'ContainerCheckedIn', occurredAt: '2026-11-21T09:00:00.000Z', actorId: 'u1', actorName: 'Jane Doe', details: { containerDoor: '1A', dockLocation: 'Dock A', poNumbers: ['PO-1'] } },
+  {
+    id: 'e1',
+    type: 'ContainerCheckedIn',
+    occurredAt: '2026-11-21T09:00:00.000Z',
+    actorId: 'u1',
+    actorName: 'Jane Doe',
+    details: shipmentChanges.containerCheckedIn(shipment, [purchaseOrder]).details,
+  },
   { id: 'e2', type: 'LoadingRowRecorded', occurredAt: '2026-11-21T11:00:00.000Z', actorId: 'u2', actorName: 'Max Lift', details: { rowNumber: 3, rowsRecorded: 3, progressPercentage: 40 } },
 ];
 
@@ -197,16 +204,35 @@ describe('Shipment page', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it('follows changes to this shipment', async () => {
-    let progress = 40;
-    stubShipment({}, 'operator', () => ({ ...shipment, progressPercentage: progress }));
+  it('applies the pushes of this shipment to every section without asking the server again', async () => {
+    const { requests } = stubShipment();
     openShipment();
     await screen.findByText('40%');
+    await within(await waitFor(() => section('Crew Assignment'))).findByText('Olga Driver');
+    await within(section('Timeline')).findByText(/Max Lift/);
+    await within(section('Count Confirmations')).findByText('PO-1');
+    await within(section('QR Code')).findByRole('img', { name: 'QR code for TMP-7001' });
+    const requestsBefore = requests.length;
+    const later = { ...shipment, progressPercentage: 45, updatedAt: '2026-11-21T12:00:00.000Z' };
 
-    progress = 45;
-    pushShipmentChanged({ ...shipment, progressPercentage: 45 }, 'LoadingRowRecorded');
+    pushShipmentChanged(shipmentChanges.rowRecorded(later, { ...rows[2], id: 'row-4', rowNumber: 4 }, 4));
+    pushShipmentChanged(
+      shipmentChanges.truckCheckedIn(later, { ...purchaseOrder, id: 'po-2', poNumber: 'PO-2', driverName: 'Dana Wheels', updatedAt: later.updatedAt }),
+    );
+    pushShipmentChanged(shipmentChanges.countConfirmed(later, { ...counts[0], id: 'count-2', actualQuantity: 40, discrepancy: 0, notes: 'Recounted' }, 'PO-1'));
+    pushShipmentChanged(shipmentChanges.instructionsSent(later, { ...crew[0], instructionsSent: true, sentAt: later.updatedAt }));
+    pushShipmentChanged(shipmentChanges.rowRecorded({ ...later, id: 'another-shipment' }, { ...rows[0], id: 'elsewhere', shipmentId: 'another-shipment', rowNumber: 5 }, 1));
 
     expect(await screen.findByText('45%')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Loading rows' });
+    expect(within(grid).getByRole('listitem', { name: /^Row 4: loaded/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('listitem', { name: 'Row 5: not loaded' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 20 rows loaded')).toBeInTheDocument();
+    expect(within(section('Purchase Orders')).getByText('Dana Wheels')).toBeInTheDocument();
+    expect(within(section('Count Confirmations')).getByText('Recounted')).toBeInTheDocument();
+    expect(within(section('Count Confirmations')).getByText('Perfect Count')).toBeInTheDocument();
+    expect(within(section('Crew Assignment')).queryByText('Not sent')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(requestsBefore);
   });
 
   it('adds the entries pushed to the shipment’s room to its timeline without refetching it', async () => {

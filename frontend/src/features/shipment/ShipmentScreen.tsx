@@ -5,9 +5,9 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ShipmentQrPanel } from '../../components/ShipmentQrPanel';
 import { isHttpError } from '../../lib/http';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
 import { useShipmentRoom } from '../../lib/shipmentRoom';
-import { useGetShipmentQuery } from './api/shipmentPageApi';
+import { useGetShipmentQuery } from '../../resources/shipment';
 import { CountsSection } from './components/CountsSection';
 import { CrewSection } from './components/CrewSection';
 import { EditShipmentDialog } from './components/EditShipmentDialog';
@@ -29,10 +29,10 @@ function isMissing(error: unknown): boolean {
 
 function ShipmentPage({ shipment }: { shipment: Shipment }) {
   useShipmentRoom(shipment.id);
-  const { user } = useSession();
+  const access = useCommandAccess();
   const names = useCrewNames();
   const [searchParams, setSearchParams] = useSearchParams();
-  const editBlockedReason = canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot edit shipments.`;
+  const editBlockedReason = viewOnlyReason(access, 'edit shipments');
   const editing = searchParams.get(EDIT_PARAM) === '1' && !editBlockedReason;
 
   const setEditing = (open: boolean) =>

@@ -1,5 +1,5 @@
 import type { CrewFunction, CrewMember } from '@dockflow/contracts';
-import { useListCrewMembersQuery } from '../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../resources/crewMembers';
 import { NOT_SET } from '../../lib/format';
 
 /** Names the people a shipment refers to by id, from the crew lists an admin keeps (docs/product.md §6.3). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SOCKET_EVENTS, type SpotterTask } from '@dockflow/contracts';
-import { renderRoute, type RouteUser } from '../../components/testing/renderRoute';
+import { SOCKET_EVENTS, type SpotterTask, type SpotterTaskEventType } from '@dockflow/contracts';
+import { renderRoute, type RouteUser } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
@@ -32,9 +32,9 @@ async function openBoard() {
   return app;
 }
 
-function pushTask(event: typeof SOCKET_EVENTS.spotterTaskChanged | typeof SOCKET_EVENTS.spotterTaskAssigned, task: SpotterTask, eventType = 'SpotterTaskCreated') {
+function pushTask(event: typeof SOCKET_EVENTS.spotterTaskChanged | typeof SOCKET_EVENTS.spotterTaskAssigned, task: SpotterTask, eventType: SpotterTaskEventType = 'SpotterTaskCreated') {
   act(() => {
-    for (const listener of socket.listeners(event)) listener({ eventType, task, occurredAt: task.createdAt });
+    for (const listener of socket.listeners(event)) listener({ eventId: `event-${task.id}-${task.status}`, eventType, task, occurredAt: task.createdAt, actorId: 'user-2' });
   });
 }
 

@@ -3,7 +3,9 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { SpotterTask } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
 import { SummaryCards, type SummaryFigure } from '../../components/SummaryCards';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess } from '../../lib/commandAccess';
+import { useSession } from '../../lib/session';
 import { useListSpotterTasksQuery } from './api/spotterTasksApi';
 import { NewTaskForm } from './components/NewTaskForm';
 import { SpotterTaskList } from './components/SpotterTaskList';
@@ -27,7 +29,8 @@ export function SpotterBoardScreen() {
   const viewerId = user?.id ?? '';
   const tasks = useListSpotterTasksQuery(user ? user.id : skipToken);
 
-  const canCommand = canPerformCommands(user?.role);
+  const access = useCommandAccess();
+  const canCommand = access.allowed;
   const isSpotter = user?.crewFunctions.includes('spotter') ?? false;
   const isOwn = (task: SpotterTask) => task.assignedTo === viewerId;
   const updateBlockedReason = (task: SpotterTask) =>
@@ -40,15 +43,7 @@ export function SpotterBoardScreen() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <Card title="New Task">
-            {!canCommand && (
-              <Alert
-                className="screen-notice"
-                type="info"
-                showIcon
-                title="View only"
-                description={`Your role (${roleLabel(user)}) cannot create tasks. You can still start and complete the tasks assigned to you.`}
-              />
-            )}
+            <ViewOnlyNotice access={access} action="create tasks" hint="You can still start and complete the tasks assigned to you." />
             <NewTaskForm disabled={!canCommand} />
           </Card>
         </Col>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
-import type { RouteUser } from '../../components/testing/renderRoute';
+import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aUser } from '../../test/fixtures';
-import { aCheckedInPurchaseOrder, aPurchaseOrder } from '../workflow-shared/testing/fixtures';
+import { aCheckedInPurchaseOrder, aPurchaseOrder, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { TruckCheckInScreen } from './TruckCheckInScreen';
 

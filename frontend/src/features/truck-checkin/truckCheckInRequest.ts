@@ -1,17 +1,4 @@
-import type { OTR_DOORS, TRUCK_COLORS } from '@dockflow/contracts';
-
-export type TruckColor = (typeof TRUCK_COLORS)[number];
-export type OtrDoor = (typeof OTR_DOORS)[number];
-
-/** PUT /api/purchase-orders/{id}, truck check-in. */
-export interface TruckCheckInRequest {
-  driverName: string;
-  driverPhone: string;
-  driverEmail?: string;
-  truckColor: TruckColor;
-  truckNumber: string;
-  otrDoor: OtrDoor;
-}
+import type { OtrDoor, TruckCheckInRequest, TruckColor } from '@dockflow/contracts';
 
 /** What the driver and truck form holds; every text field starts as an empty string. */
 export interface TruckCheckInFormValues {

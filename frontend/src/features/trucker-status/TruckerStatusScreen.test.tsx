@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TruckerBoard, TruckerBoardRow } from '@dockflow/contracts';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged } from '../../test/pushes';
+import { aLoadingRow, aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { TruckerStatusScreen } from './TruckerStatusScreen';
 
 function aTrucker(overrides: Partial<TruckerBoardRow> = {}): TruckerBoardRow {
@@ -68,8 +68,13 @@ describe('Trucker Status Board', () => {
   });
 
   it('releases a driver and says so', async () => {
+    const released = aPurchaseOrder({ id: 'po-ready', poNumber: 'PO-READY', releasedAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' });
     const { requests } = stubBoard(boardOf(threeTruckers), {
-      'PUT /api/purchase-orders/po-ready': () => jsonResponse({ id: 'po-ready', releasedAt: new Date().toISOString() }),
+      'PUT /api/purchase-orders/po-ready': () => {
+        // The server pushes the release to every screen, this one included, which refetches its board.
+        pushShipmentChanged(shipmentChanges.driverReleased(aShipment({ status: 'completed', workflowStep: 'completed' }), released));
+        return jsonResponse(released);
+      },
     });
     const { user } = renderRoute(<TruckerStatusScreen />);
 
@@ -119,13 +124,18 @@ describe('Trucker Status Board', () => {
     expect(await screen.findByText('No Active Truckers')).toBeInTheDocument();
   });
 
-  it('refreshes when a shipment changes', async () => {
+  it('refreshes when a shipment on the board changes status (its last row), not for the rows before', async () => {
     const { requests } = stubBoard(boardOf(threeTruckers));
     renderRoute(<TruckerStatusScreen />);
     await screen.findByText('Ready Rita');
+    const boardRequests = () => requests.filter((request) => request.url.endsWith('/api/trucker-board'));
 
-    pushShipmentChanged(aShipment({ status: 'completed', workflowStep: 'completed' }), 'LoadingRowRecorded');
+    pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ status: 'loading', workflowStep: 'loading', progressPercentage: 95 }), aLoadingRow(19), 19));
+    pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ id: 'not-on-board', status: 'completed', workflowStep: 'completed' }), aLoadingRow(20), 20));
+    expect(boardRequests()).toHaveLength(1);
 
-    await waitFor(() => expect(requests.filter((request) => request.url.endsWith('/api/trucker-board'))).toHaveLength(2));
+    pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ status: 'completed', workflowStep: 'completed', progressPercentage: 100 }), aLoadingRow(20), 20));
+
+    await waitFor(() => expect(boardRequests()).toHaveLength(2));
   });
 });

@@ -3,8 +3,9 @@ import type { TruckerBoard } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
 import { SummaryCards, type SummaryFigure } from '../../components/SummaryCards';
 import { formatMoney } from '../../components/valueFormat';
-import { canPerformCommands, roleLabel, useSession } from '../../lib/session';
-import { useGetTruckerBoardQuery } from '../../lib/truckerBoardApi';
+import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
+import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
+import { useGetTruckerBoardQuery } from '../../resources/truckerBoard';
 import { TruckerTable } from './components/TruckerTable';
 
 function boardFigures(summary: TruckerBoard['summary'] | undefined): SummaryFigure[] {
@@ -18,14 +19,15 @@ function boardFigures(summary: TruckerBoard['summary'] | undefined): SummaryFigu
 
 /** docs/product.md §2.11: the Trucker Status Board, from the real POs, kept current by the pushes. */
 export function TruckerStatusScreen() {
-  const { user } = useSession();
+  const access = useCommandAccess();
   const board = useGetTruckerBoardQuery();
-  const releaseBlockedReason = canPerformCommands(user?.role) ? undefined : `Your role (${roleLabel(user)}) cannot release drivers.`;
+  const releaseBlockedReason = viewOnlyReason(access, 'release drivers');
 
   return (
     <>
       <PageHeading title="Trucker Status Board" description="Trucks on site and those released today. Release a driver once their shipment is completed." />
-      {releaseBlockedReason && <Alert className="screen-notice" type="info" showIcon title="View only" description={releaseBlockedReason} />}
+      {/* The disabled Release buttons give the same reason. */}
+      <ViewOnlyNotice access={access} action="release drivers" hint={null} />
       <SummaryCards label="Trucker figures" figures={boardFigures(board.data?.summary)} loading={board.isLoading} />
       <Card title="Truckers">
         {board.error && !board.data ? (

@@ -4,7 +4,7 @@ import { SOCKET_EVENTS, type PublicUser } from '@dockflow/contracts';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
-import { renderRoute } from '../../components/testing/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
 import { UserManagementScreen } from './UserManagementScreen';
 
 const admin = aUser({ id: 'admin-1', username: 'boss', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', role: 'admin' });
@@ -255,7 +255,7 @@ describe('User Management on a desktop', () => {
     const listeners = socket.listeners(SOCKET_EVENTS.userChanged);
     expect(listeners.length).toBeGreaterThan(0);
     act(() => {
-      for (const listener of listeners) listener({ eventType: 'UserCreated', user: forkliftDriver, occurredAt: forkliftDriver.createdAt });
+      for (const listener of listeners) listener({ eventId: 'event-1', eventType: 'UserCreated', user: forkliftDriver, occurredAt: forkliftDriver.createdAt });
     });
 
     expect(await screen.findByText('mlopez')).toBeInTheDocument();

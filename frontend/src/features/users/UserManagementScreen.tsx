@@ -4,11 +4,11 @@ import type { PublicUser } from '@dockflow/contracts';
 import { useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { useSession } from '../../lib/session';
-import { useListUsersQuery, type UserFilter } from './account/usersApi';
+import { useListUsersQuery, type UserFilter } from '../../resources/users';
 import { UserFilters } from './components/UserFilters';
 import { UserFormDialog } from './components/UserFormDialog';
 import { UserList } from './components/UserList';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useDeleteUser } from './useDeleteUser';
 import { useLeaveWhenRefused } from './useLeaveWhenRefused';
 

@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
 import { toast } from '../../lib/toast';
-import { useDeleteUserMutation } from './account/usersApi';
-import { toastFailure } from './account/toastFailure';
+import { useDeleteUserMutation } from '../../resources/users';
+import { toastFailure } from '../../lib/commandFailure';
 
 /**
  * Deleting a user after a confirmation that says it cannot be undone (docs/product.md §2.15). The signed-in
@@ -17,7 +17,7 @@ export function useDeleteUser(currentUserId: string | undefined) {
       await deleteUser(user.id).unwrap();
       toast({ title: 'User Deleted', description: `${user.username} can no longer sign in.` });
     } catch (error) {
-      toastFailure(error, 'Failed to delete user.');
+      toastFailure(error, { title: 'Error', description: 'Failed to delete user.' }, 'all');
     }
   };
 

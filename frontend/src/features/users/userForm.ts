@@ -1,6 +1,5 @@
-import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
-import { PROFILE_FIELDS, given, profileFormValues, toProfileChanges, type ProfileFormValues } from './account/profileForm';
-import type { CreateUserRequest, UserChanges } from './account/usersApi';
+import type { CreateUserRequest, CrewFunction, PublicUser, Role, UpdateUserRequest } from '@dockflow/contracts';
+import { PROFILE_FIELDS, given, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../components/account/profileForm';
 
 /** The create/edit user dialog: the profile fields, plus what only an admin sets. */
 export interface UserFormValues extends ProfileFormValues {
@@ -34,7 +33,7 @@ export function toCreateUserRequest(values: UserFormValues): CreateUserRequest {
  * An admin's edit of a user: a blank password keeps the current one. On their own account an
  * admin changes neither role (docs/product.md §6.2) nor password (that needs the current one: the profile page).
  */
-export function toUserChanges(values: UserFormValues, isSelf: boolean): UserChanges {
+export function toUserChanges(values: UserFormValues, isSelf: boolean): UpdateUserRequest {
   const adminOnly = isSelf ? {} : { role: values.role, password: values.password || undefined };
   return { ...toProfileChanges(values), crewFunctions: values.crewFunctions, ...adminOnly };
 }

@@ -1,10 +1,11 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { VALIDATION } from '../messages.js';
+import type { LoginRequest, RegisterRequest } from '../requests.js';
 
 // class-validator runs a property's decorators from the bottom up and the API reports the first
 // failure, so the "required" check sits at the bottom of each list.
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @IsNotEmpty({ message: VALIDATION.loginUsernameRequired })
   @IsString({ message: VALIDATION.loginUsernameRequired })
@@ -16,8 +17,8 @@ export class LoginDto {
   password!: string;
 }
 
-/** Self-registration. A role is never taken from the client (docs/product.md §6.2). */
-export class RegisterDto {
+/** Self-registration. A role is never taken from the client (docs/product.md §6). */
+export class RegisterDto implements RegisterRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
   @IsString({ message: VALIDATION.usernameMin })

@@ -13,25 +13,26 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES } from '../enums.js';
-import { VALIDATION } from '../messages.js';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
+import { VALIDATION, poNumberFormatMessage } from '../messages.js';
+import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
 
-/** POST /api/shipments: container check-in (docs/product.md §3.2, §4.1, §17.6). */
-export class ContainerCheckInDto {
+/** POST /api/shipments: container check-in (docs/product.md §17, §3.2, §4.1). */
+export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
   @IsString({ message: VALIDATION.tmpNumberRequired })
   tmpNumber!: string;
 
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
-  containerDoor!: string;
+  containerDoor!: ContainerDoor;
 
   @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
-  dockLocation!: string;
+  dockLocation!: DockLocation;
 
   @IsUUID('all', { message: 'Floor lead must be a user id' })
   @IsOptional()
@@ -58,13 +59,16 @@ export class ContainerCheckInDto {
   notes?: string | null;
 
   /** docs/product.md §4.1: optional PO numbers attached at check-in. */
-  @Matches(PO_NUMBER_PATTERN, { each: true, message: 'Each PO number must be letters, digits, dots, dashes or slashes' })
+  @Matches(PO_NUMBER_PATTERN, {
+    each: true,
+    message: ({ value }) => poNumberFormatMessage([value].flat().find((number: unknown) => typeof number !== 'string' || !PO_NUMBER_PATTERN.test(number))),
+  })
   @ArrayMaxSize(50, { message: 'At most 50 PO numbers per shipment' })
   @IsArray({ message: 'PO numbers must be a list' })
   @IsOptional()
   poNumbers?: string[];
 
-  /** Sent by the prototype's client; the server decides status and progress itself and ignores these. */
+  /** Sent by the prototype client; the server decides status and progress itself and ignores these. */
   @IsIn(SHIPMENT_STATUSES, { message: 'Unknown status' })
   @IsOptional()
   status?: string;
@@ -145,14 +149,14 @@ export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
 }
 
 /** PUT /api/shipments/{id}: the shipment page's edit form (docs/product.md §11). */
-export class EditShipmentDto {
+export class EditShipmentDto implements EditShipmentRequest<Date> {
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
   @IsOptional()
-  containerDoor?: string;
+  containerDoor?: ContainerDoor;
 
   @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
   @IsOptional()
-  dockLocation?: string;
+  dockLocation?: DockLocation;
 
   @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
   @IsString({ message: 'Seal number must be text' })
@@ -174,7 +178,7 @@ export class EditShipmentDto {
   @IsOptional()
   notes?: string | null;
 
-  /** The prototype set these from the client (docs/product.md §13.2); here the workflow computes them, so sending one is refused. */
+  /** the prototype set these from the client; here the workflow computes them, so sending one is refused. */
   @IsIn([], { message: 'Progress is computed by the server from the loading rows' })
   @IsOptional()
   progressPercentage?: never;

@@ -10,8 +10,9 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { CREW_FUNCTIONS, ROLES } from '../enums.js';
+import { CREW_FUNCTIONS, ROLES, type CrewFunction, type Role } from '../enums.js';
 import { VALIDATION } from '../messages.js';
+import type { CreateUserRequest, UpdateUserRequest } from '../requests.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
@@ -49,24 +50,24 @@ class UserFieldsDto {
   @MinLength(1, { message: VALIDATION.firstNameMin })
   @IsString({ message: VALIDATION.firstNameMin })
   @IsOptional()
-  firstName?: string;
+  firstName?: string | null;
 
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @MinLength(1, { message: VALIDATION.lastNameMin })
   @IsString({ message: VALIDATION.lastNameMin })
   @IsOptional()
-  lastName?: string;
+  lastName?: string | null;
 
   @IsIn(CREW_FUNCTIONS, { each: true, message: `Crew functions must be among ${CREW_FUNCTIONS.join(', ')}` })
   @ArrayUnique({ message: 'Crew functions must not repeat' })
   @ArrayMaxSize(CREW_FUNCTIONS.length, { message: 'Too many crew functions' })
   @IsArray({ message: 'Crew functions must be a list' })
   @IsOptional()
-  crewFunctions?: string[];
+  crewFunctions?: CrewFunction[];
 }
 
 /** POST /api/users (admin): the password is required when creating. */
-export class CreateUserDto extends UserFieldsDto {
+export class CreateUserDto extends UserFieldsDto implements CreateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
   @IsString({ message: VALIDATION.usernameMin })
@@ -78,14 +79,14 @@ export class CreateUserDto extends UserFieldsDto {
   password!: string;
 
   @IsIn(ROLES, { message: VALIDATION.roleInvalid })
-  role!: string;
+  role!: Role;
 }
 
 /**
  * PUT /api/users/{id}: profile fields, or a new password (with currentPassword when it is one's own).
  * Role and crew functions are for admins only; a password left blank keeps the current one.
  */
-export class UpdateUserDto extends UserFieldsDto {
+export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
   @IsString({ message: VALIDATION.usernameMin })
@@ -106,7 +107,7 @@ export class UpdateUserDto extends UserFieldsDto {
 
   @IsIn(ROLES, { message: VALIDATION.roleInvalid })
   @IsOptional()
-  role?: string;
+  role?: Role;
 
   @MaxLength(1000, { message: 'Profile image URL must be at most 1000 characters' })
   @IsString({ message: 'Profile image URL must be text' })

@@ -17,8 +17,20 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS } from '../enums.js';
-import { VALIDATION } from '../messages.js';
+import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS, type OtrDoor, type Priority, type TruckColor } from '../enums.js';
+import { VALIDATION, poNumberFormatMessage } from '../messages.js';
+import type {
+  BolEntryRequest,
+  CountConfirmationRequest,
+  CreateOtrAssignmentRequest,
+  CreatePurchaseOrderRequest,
+  CreateSpotterTaskRequest,
+  DriverReleaseRequest,
+  RecordLoadingRowRequest,
+  SendInstructionsRequest,
+  TruckCheckInRequest,
+  UpdateSpotterTaskRequest,
+} from '../requests.js';
 import { PO_NUMBER_PATTERN } from './shipment.dto.js';
 
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
@@ -29,8 +41,8 @@ const DECIMAL_2 = /^\d{1,8}(\.\d{1,2})?$/;
 const numberAsString = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value));
 
 /** POST /api/purchase-orders (docs/product.md §4.1). */
-export class CreatePurchaseOrderDto {
-  @Matches(PO_NUMBER_PATTERN, { message: 'PO number must be letters, digits, dots, dashes or slashes' })
+export class CreatePurchaseOrderDto implements CreatePurchaseOrderRequest<Date> {
+  @Matches(PO_NUMBER_PATTERN, { message: ({ value }) => poNumberFormatMessage(value) })
   @IsString({ message: VALIDATION.poNumberRequired })
   poNumber!: string;
 
@@ -44,7 +56,7 @@ export class CreatePurchaseOrderDto {
 }
 
 /** PUT /api/purchase-orders/{id}, truck check-in. checkInTime and lateFeesOwed are the server's to set. */
-export class TruckCheckInDto {
+export class TruckCheckInDto implements TruckCheckInRequest {
   @MaxLength(100, { message: 'Driver name must be at most 100 characters' })
   @Matches(/\S/, { message: VALIDATION.driverNameRequired })
   @IsString({ message: VALIDATION.driverNameRequired })
@@ -62,7 +74,7 @@ export class TruckCheckInDto {
   driverEmail?: string | null;
 
   @IsIn(TRUCK_COLORS, { message: VALIDATION.truckColorRequired })
-  truckColor!: string;
+  truckColor!: TruckColor;
 
   @MaxLength(30, { message: 'Truck number must be at most 30 characters' })
   @Matches(/\S/, { message: VALIDATION.truckNumberRequired })
@@ -70,9 +82,9 @@ export class TruckCheckInDto {
   truckNumber!: string;
 
   @IsIn(OTR_DOORS, { message: VALIDATION.otrDoorRequired })
-  otrDoor!: string;
+  otrDoor!: OtrDoor;
 
-  /** Sent by the prototype's client; ignored (docs/product.md §4.2): the server stamps the time and computes the fee. */
+  /** Sent by the prototype client; ignored: the server stamps the time and computes the fee. */
   @IsOptional()
   checkInTime?: unknown;
 
@@ -81,7 +93,7 @@ export class TruckCheckInDto {
 }
 
 /** PUT /api/purchase-orders/{id}, bill of lading. */
-export class BolEntryDto {
+export class BolEntryDto implements BolEntryRequest {
   @Max(1_000_000, { message: 'Number of pieces is too large' })
   @Min(1, { message: VALIDATION.piecesMin })
   @IsInt({ message: VALIDATION.piecesMin })
@@ -108,14 +120,14 @@ export class BolEntryDto {
   poNumber?: string;
 }
 
-/** PUT /api/purchase-orders/{id}, driver release. The server stamps the time. */
-export class DriverReleaseDto {
+/** PUT /api/purchase-orders/{id}, driver release. The server stamps the time: any non-empty value releases. */
+export class DriverReleaseDto implements DriverReleaseRequest {
   @IsNotEmpty({ message: 'releasedAt is required to release a driver' })
-  releasedAt!: unknown;
+  releasedAt!: string;
 }
 
 /** POST /api/otr-assignments. */
-export class CreateOtrAssignmentDto {
+export class CreateOtrAssignmentDto implements CreateOtrAssignmentRequest {
   @IsUUID('all', { message: VALIDATION.shipmentRequired })
   shipmentId!: string;
 
@@ -126,7 +138,7 @@ export class CreateOtrAssignmentDto {
   forkliftOperatorId!: string;
 
   @IsIn(OTR_DOORS, { message: VALIDATION.otrDoorAssignmentRequired })
-  otrDoorAssignment!: string;
+  otrDoorAssignment!: OtrDoor;
 
   @MaxLength(2000, { message: 'Instructions must be at most 2000 characters' })
   @Matches(/\S/, { message: VALIDATION.instructionsRequired })
@@ -135,10 +147,10 @@ export class CreateOtrAssignmentDto {
 }
 
 /** PUT /api/otr-assignments/{id}: Send Instructions. */
-export class SendInstructionsDto {
+export class SendInstructionsDto implements SendInstructionsRequest {
   @IsIn([true], { message: 'instructionsSent must be true' })
   @IsBoolean({ message: 'instructionsSent must be true' })
-  instructionsSent!: boolean;
+  instructionsSent!: true;
 
   /** Ignored: the server stamps the time. */
   @IsOptional()
@@ -146,7 +158,7 @@ export class SendInstructionsDto {
 }
 
 /** POST /api/count-confirmations. Expected comes from the PO's pieces; discrepancy is computed. */
-export class CountConfirmationDto {
+export class CountConfirmationDto implements CountConfirmationRequest {
   @IsUUID('all', { message: VALIDATION.shipmentRequired })
   shipmentId!: string;
 
@@ -163,7 +175,7 @@ export class CountConfirmationDto {
   @IsOptional()
   notes?: string | null;
 
-  /** Sent by the prototype's client; the server takes the PO's pieces and computes the rest. */
+  /** Sent by the prototype client; the server takes the PO's pieces and computes the rest. */
   @IsOptional()
   expectedQuantity?: unknown;
 
@@ -181,7 +193,7 @@ export class CountConfirmationDto {
 }
 
 /** POST /api/container-loading. */
-export class RecordLoadingRowDto {
+export class RecordLoadingRowDto implements RecordLoadingRowRequest {
   @IsUUID('all', { message: VALIDATION.shipmentRequired })
   shipmentId!: string;
 
@@ -195,13 +207,13 @@ export class RecordLoadingRowDto {
   @IsOptional()
   notes?: string | null;
 
-  /** The prototype sent it empty (docs/product.md §13.1); photo upload is not part of the product yet. */
+  /** The prototype client sends it empty; photo upload is not part of the product yet. */
   @ArrayMaxSize(0, { message: 'Photo upload is not supported yet' })
   @IsArray({ message: 'photoUrls must be a list' })
   @IsOptional()
   photoUrls?: string[];
 
-  /** Sent by the prototype's client; the operator is the signed-in user and the time is the server's. */
+  /** Sent by the prototype client; the operator is the signed-in user and the time is the server's. */
   @IsOptional()
   operatorId?: unknown;
 
@@ -209,8 +221,8 @@ export class RecordLoadingRowDto {
   completedAt?: unknown;
 }
 
-/** POST /api/spotter-tasks (docs/product.md §3.9, §17.13). */
-export class CreateSpotterTaskDto {
+/** POST /api/spotter-tasks (docs/product.md §17). */
+export class CreateSpotterTaskDto implements CreateSpotterTaskRequest {
   @MaxLength(1000, { message: 'Task description must be at most 1000 characters' })
   @Matches(/\S/, { message: VALIDATION.taskDescriptionRequired })
   @IsString({ message: VALIDATION.taskDescriptionRequired })
@@ -221,7 +233,7 @@ export class CreateSpotterTaskDto {
 
   @IsIn(PRIORITIES, { message: 'Priority must be low, normal or high' })
   @IsOptional()
-  priority?: string;
+  priority?: Priority;
 
   @IsUUID('all', { message: 'Shipment must be a shipment id' })
   @ValidateIf((_, value) => value !== '' && value !== null)
@@ -230,9 +242,9 @@ export class CreateSpotterTaskDto {
 }
 
 /** PUT /api/spotter-tasks/{id}: Start or Complete. completedAt is the server's. */
-export class UpdateSpotterTaskDto {
+export class UpdateSpotterTaskDto implements UpdateSpotterTaskRequest {
   @IsIn(['in_progress', 'completed'], { message: 'Status must be in_progress or completed' })
-  status!: string;
+  status!: UpdateSpotterTaskRequest['status'];
 
   @IsOptional()
   completedAt?: unknown;

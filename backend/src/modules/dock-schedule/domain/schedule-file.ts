@@ -1,6 +1,5 @@
 import { read, utils } from 'xlsx';
 import { CONTAINER_DOORS, DOCK_LOCATIONS } from '@dockflow/contracts';
-import { PO_NUMBER_PATTERN } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
 import { wallClockToInstant } from './site-time.js';
 import { assertReasonableExpansion, spreadsheetKind } from './spreadsheet-guard.js';
@@ -81,9 +80,8 @@ function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleR
   if (dock === undefined) return `dock location "${text(cells[2])}" is not one of ${DOCK_LOCATIONS.join(', ')}`;
   const eta = estimatedCompletion(cells[3] ?? null, timeZone);
   if (eta === undefined) return `estimated completion "${text(cells[3])}" is not a date`;
+  // Their form is checked when the row is applied, by the shipments' one PO rule.
   const poNumbers = [...new Set(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean))];
-  const badPo = poNumbers.find((number) => !PO_NUMBER_PATTERN.test(number));
-  if (badPo) return `PO number "${badPo}" must be letters, digits, dots, dashes or slashes`;
   return { rowNumber, tmpNumber, containerDoor: door || null, dockLocation: dock, estimatedCompletion: eta, poNumbers };
 }
 

@@ -1,6 +1,6 @@
 import type { Shipment as ShipmentView } from '@dockflow/contracts';
 import type { ShipmentRecord } from './shipment.entity.js';
-import { isOverdue } from './overdue.js';
+import { shownStatus } from './delayed-status.js';
 
 /**
  * The contracts shape of a shipment, as sent to clients and pushed over sockets. The delayed
@@ -10,7 +10,7 @@ export function toShipmentView(record: ShipmentRecord, now: Date): ShipmentView 
   return {
     id: record.id,
     tmpNumber: record.tmpNumber,
-    status: isOverdue(record, now) ? 'delayed' : record.workflowStep,
+    status: shownStatus(record, now),
     workflowStep: record.workflowStep,
     containerDoor: record.containerDoor ?? null,
     dockLocation: record.dockLocation ?? null,

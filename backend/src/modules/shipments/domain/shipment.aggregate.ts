@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AggregateRoot } from '@nestjs/cqrs';
 import {
   CONTAINER_CHECKIN_PROGRESS,
@@ -6,29 +7,24 @@ import {
   VALIDATION,
   WORKFLOW_STEPS,
   shipmentStatusLabel,
+  type EditableShipmentField,
+  type EventChanges,
+  type EventDetails,
+  type FieldChange,
+  type ShipmentEventType,
   type WorkflowStep,
 } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
+import { shownStatus } from './delayed-status.js';
 import { lateFee } from './late-fee.js';
-import { isOverdue } from './overdue.js';
+import { purchaseOrdersToAttach } from './purchase-order-attachment.js';
+import { toPurchaseOrderView } from './purchase-order-view.js';
 import type { PurchaseOrderRecord } from './purchase-order.entity.js';
 import type { ShipmentRecord } from './shipment.entity.js';
+import { ShipmentEvent } from './shipment.events.js';
 import { toShipmentView } from './shipment-view.js';
-import {
-  BillOfLadingRecorded,
-  ContainerCheckedIn,
-  CountConfirmed,
-  CrewAssigned,
-  DriverReleased,
-  InstructionsSent,
-  LoadingRowRecorded,
-  PurchaseOrderAdded,
-  ShipmentDetailsEdited,
-  ShipmentScheduled,
-  TruckCheckedIn,
-  type ShipmentEvent,
-} from './shipment.events.js';
-import type { CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
+import type { ContainerLoadingRecordRow, CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
+import { toCountConfirmationView, toLoadingRowView, toOtrAssignmentView } from './workflow-views.js';
 
 export interface ContainerDetails {
   containerDoor: string;
@@ -39,6 +35,11 @@ export interface ContainerDetails {
   estimatedCompletion: Date | null;
   notes: string | null;
 }
+
+/** What the edit form may change (the floor lead is set at check-in only). */
+export type ShipmentEdits = Partial<Pick<ContainerDetails, EditableShipmentField>>;
+
+const EDITABLE_FIELDS = ['containerDoor', 'dockLocation', 'sealNumber', 'tempRecorderId', 'estimatedCompletion', 'notes'] as const satisfies readonly EditableShipmentField[];
 
 export interface TruckDetails {
   driverName: string;
@@ -56,13 +57,24 @@ export interface BillOfLading {
   grossWeight: string;
 }
 
+export interface CrewAssignment {
+  otrDriverId: string;
+  forkliftOperatorId: string;
+  otrDoorAssignment: string;
+  instructions: string;
+}
+
 export interface SchedulePlan {
   containerDoor: string | null;
   dockLocation: string | null;
   estimatedCompletion: Date | null;
   poNumbers: string[];
-  /** The PO numbers the shipment holds now. */
-  currentPoNumbers: string[];
+}
+
+/** What a schedule import changed in the shipment's POs. */
+export interface PurchaseOrderChanges {
+  added: PurchaseOrderRecord[];
+  removed: PurchaseOrderRecord[];
 }
 
 /** Progress the truck check-in and BOL steps guarantee (docs/product.md §3.2: "at least"). */
@@ -72,81 +84,101 @@ const MIN_WEIGHT = 0.1;
 
 /**
  * The shipment with its purchase orders, crew and loading rows: it enforces the workflow of
- * docs/product.md §3 on itself and records an event for every change. The caller persists the records
- * it is given and the events, in one transaction.
+ * docs/product.md §3.2 on itself, given the records it needs (loaded under the shipment's lock), and records
+ * an event for every change. It changes the records it is given and returns the ones it creates; the
+ * caller stores both and the events in one transaction.
  */
 export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   constructor(readonly record: ShipmentRecord) {
     super();
   }
 
-  /** Container check-in creates the shipment or advances a pending (imported) one. */
-  checkInContainer(details: ContainerDetails, poNumbers: string[], actorId: string, now: Date): void {
+  /**
+   * Container check-in creates the shipment or advances a pending (imported) one, attaching PO
+   * numbers. `knownPurchaseOrders`: the stored POs of those numbers and of this shipment.
+   * Returns the POs to create.
+   */
+  checkInContainer(details: ContainerDetails, poNumbers: string[], knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord[] {
     this.expectStep(['pending'], 'container check-in');
+    const added = purchaseOrdersToAttach(this.record, poNumbers, knownPurchaseOrders, null, now);
     Object.assign(this.record, details);
     this.advanceTo('container_checkin', CONTAINER_CHECKIN_PROGRESS, now);
     const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view(now);
-    this.apply(
-      new ContainerCheckedIn(this.view(now), actorId, now, {
-        tmpNumber,
-        containerDoor,
-        dockLocation,
-        floorLeadId,
-        sealNumber,
-        tempRecorderId,
-        estimatedCompletion,
-        notes,
-        poNumbers,
-      }),
+    this.recordEvent(
+      'ContainerCheckedIn',
+      actorId,
+      now,
+      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers },
+      { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, { added, removed: [] }) },
     );
+    return added;
   }
 
   /**
    * The dock schedule import: a new shipment waits as pending, or a pending one takes the file's
-   * door, dock, ETA and POs. Nothing changes, and nothing is recorded, when the file says what the
-   * shipment already holds (so an import that runs twice applies once).
+   * door, dock, ETA and POs (a PO left out is removed: a pending shipment has no truck data yet).
+   * Nothing changes, and nothing is recorded, when the file says what the shipment already holds
+   * (so an import that runs twice applies once): then it returns null.
    */
-  schedule(plan: SchedulePlan, created: boolean, actorId: string, now: Date): boolean {
+  schedule(plan: SchedulePlan, created: boolean, knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderChanges | null {
     this.expectStep(['pending'], 'a schedule import');
+    const current = this.ownPurchaseOrders(knownPurchaseOrders);
     const same =
       !created &&
       this.record.containerDoor === plan.containerDoor &&
       this.record.dockLocation === plan.dockLocation &&
       (this.record.estimatedCompletion?.getTime() ?? null) === (plan.estimatedCompletion?.getTime() ?? null) &&
-      [...plan.currentPoNumbers].sort().join() === [...plan.poNumbers].sort().join();
-    if (same) return false;
+      sameNumbers(current.map((po) => po.poNumber), plan.poNumbers);
+    if (same) return null;
+    const changes = {
+      added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, null, now),
+      removed: current.filter((po) => !plan.poNumbers.includes(po.poNumber)),
+    };
     Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });
     this.moveTo('pending', now);
     const { tmpNumber, containerDoor, dockLocation, estimatedCompletion } = this.view(now);
-    this.apply(new ShipmentScheduled(this.view(now), actorId, now, { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created }));
-    return true;
+    this.recordEvent(
+      'ShipmentScheduled',
+      actorId,
+      now,
+      { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created },
+      { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, changes) },
+    );
+    return changes;
   }
 
-  addPurchaseOrder(po: PurchaseOrderRecord, actorId: string, now: Date): void {
-    if (this.record.workflowStep === 'completed') {
-      throw new DomainError('conflict', `Shipment ${this.record.tmpNumber} is completed; no PO can be added to it.`, 'WORKFLOW_CONFLICT');
+  /** A PO added by hand; `knownPurchaseOrders` as for check-in. Returns the PO to create. */
+  addPurchaseOrder(poNumber: string, appointmentAt: Date | null, knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord {
+    if (this.ownPurchaseOrders(knownPurchaseOrders).some((po) => po.poNumber === poNumber)) {
+      throw new DomainError('conflict', `PO ${poNumber} is already on shipment ${this.record.tmpNumber}.`);
     }
+    const [po] = purchaseOrdersToAttach(this.record, [poNumber], knownPurchaseOrders, appointmentAt, now);
     this.touch(now);
-    this.apply(
-      new PurchaseOrderAdded(this.view(now), actorId, now, {
-        purchaseOrderId: po.id,
-        poNumber: po.poNumber,
-        appointmentAt: po.appointmentAt?.toISOString() ?? null,
-      }),
+    this.recordEvent(
+      'PurchaseOrderAdded',
+      actorId,
+      now,
+      { purchaseOrderId: po!.id, poNumber, appointmentAt: appointmentAt?.toISOString() ?? null },
+      { purchaseOrder: toPurchaseOrderView(po!) },
     );
+    return po!;
   }
 
   /** Truck check-in against one of the shipment's POs; the server stamps the time and computes the late fee. */
   checkInTruck(po: PurchaseOrderRecord, truck: TruckDetails, lateFeePerHour: number, actorId: string, now: Date): void {
     this.expectStep(['container_checkin', 'truck_checkin', 'bol_entry'], 'truck check-in');
+    this.expectOwn(po);
     if (po.checkInTime) throw new DomainError('conflict', `The truck for PO ${po.poNumber} is already checked in.`);
     Object.assign(po, truck);
     po.checkInTime = now;
     po.lateFeesOwed = lateFee(po.appointmentAt ?? this.record.estimatedCompletion, now, lateFeePerHour);
     po.updatedAt = now;
     this.advanceTo('truck_checkin', TRUCK_CHECKIN_PROGRESS, now);
-    this.apply(
-      new TruckCheckedIn(this.view(now), actorId, now, {
+    this.recordEvent(
+      'TruckCheckedIn',
+      actorId,
+      now,
+      {
         purchaseOrderId: po.id,
         poNumber: po.poNumber,
         driverName: truck.driverName,
@@ -156,12 +188,14 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
         otrDoor: truck.otrDoor,
         checkInTime: now.toISOString(),
         lateFeesOwed: po.lateFeesOwed,
-      }),
+      },
+      { purchaseOrder: toPurchaseOrderView(po) },
     );
   }
 
   recordBillOfLading(po: PurchaseOrderRecord, bol: BillOfLading, actorId: string, now: Date): void {
     this.expectStep(['truck_checkin', 'bol_entry'], 'BOL entry');
+    this.expectOwn(po);
     if (!po.checkInTime) throw new DomainError('conflict', `PO ${po.poNumber} has no truck checked in yet.`);
     const net = Number(bol.netWeight);
     const gross = Number(bol.grossWeight);
@@ -174,74 +208,84 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     po.grossWeight = gross.toFixed(2);
     po.updatedAt = now;
     this.advanceTo('bol_entry', BOL_ENTRY_PROGRESS, now);
-    this.apply(
-      new BillOfLadingRecorded(this.view(now), actorId, now, {
-        purchaseOrderId: po.id,
-        poNumber: po.poNumber,
-        pieces: bol.pieces,
-        pallets: bol.pallets,
-        netWeight: po.netWeight,
-        grossWeight: po.grossWeight,
-      }),
+    this.recordEvent(
+      'BillOfLadingRecorded',
+      actorId,
+      now,
+      { purchaseOrderId: po.id, poNumber: po.poNumber, pieces: bol.pieces, pallets: bol.pallets, netWeight: po.netWeight, grossWeight: po.grossWeight },
+      { purchaseOrder: toPurchaseOrderView(po) },
     );
   }
 
-  /** OTR & forklift setup: crew and door assigned, the container can be loaded. */
-  assignCrew(assignment: OtrAssignmentRow, actorId: string, now: Date): void {
+  /** OTR & forklift setup: crew and door assigned, the container can be loaded. Returns the assignment to create. */
+  assignCrew(crew: CrewAssignment, actorId: string, now: Date): OtrAssignmentRow {
     this.expectStep(['bol_entry'], 'OTR assignment');
+    const assignment: OtrAssignmentRow = { id: randomUUID(), shipmentId: this.record.id, ...crew, instructionsSent: false, sentAt: null, createdAt: now };
     this.advanceTo('loading', 0, now);
-    this.apply(
-      new CrewAssigned(this.view(now), actorId, now, {
-        assignmentId: assignment.id,
-        otrDriverId: assignment.otrDriverId!,
-        forkliftOperatorId: assignment.forkliftOperatorId!,
-        otrDoorAssignment: assignment.otrDoorAssignment!,
-      }),
+    this.recordEvent(
+      'CrewAssigned',
+      actorId,
+      now,
+      { assignmentId: assignment.id, otrDriverId: crew.otrDriverId, forkliftOperatorId: crew.forkliftOperatorId, otrDoorAssignment: crew.otrDoorAssignment },
+      { assignment: toOtrAssignmentView(assignment) },
     );
+    return assignment;
   }
 
+  /** Send Instructions, stamped by the server; sending again re-stamps it. */
   sendInstructions(assignment: OtrAssignmentRow, actorId: string, now: Date): void {
+    if (assignment.shipmentId !== this.record.id) throw new DomainError('invalid', 'This OTR assignment belongs to another shipment.');
     assignment.instructionsSent = true;
     assignment.sentAt = now;
     this.touch(now);
-    this.apply(new InstructionsSent(this.view(now), actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }));
+    this.recordEvent('InstructionsSent', actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }, { assignment: toOtrAssignmentView(assignment) });
   }
 
-  /** Count confirmation: the expected count is the PO's pieces; the discrepancy is computed here. */
-  confirmCount(po: PurchaseOrderRecord, confirmation: CountConfirmationRow, actualQuantity: number, actorId: string, now: Date): void {
+  /**
+   * Count confirmation: the expected count is the PO's pieces; the discrepancy is computed here.
+   * A recount adds a new confirmation. Returns the confirmation to create.
+   */
+  confirmCount(po: PurchaseOrderRecord, actualQuantity: number, notes: string | null, actorId: string, now: Date): CountConfirmationRow {
     this.expectStep(['loading', 'completed'], 'count confirmation');
-    if (po.shipmentId !== this.record.id) throw new DomainError('invalid', `PO ${po.poNumber} does not belong to this shipment.`, undefined, 'poId');
+    this.expectOwn(po, 'poId');
     if (!po.pieces) throw new DomainError('conflict', `PO ${po.poNumber} has no bill of lading yet, so there is no expected count.`);
     const discrepancy = actualQuantity - po.pieces;
-    Object.assign(confirmation, {
+    const confirmation: CountConfirmationRow = {
+      id: randomUUID(),
+      shipmentId: this.record.id,
+      poId: po.id,
       expectedQuantity: po.pieces,
       actualQuantity,
       discrepancy,
       discrepancyFlag: discrepancy !== 0,
       confirmedBy: actorId,
       confirmedAt: now,
-    });
+      notes,
+      createdAt: now,
+    };
     this.touch(now);
-    this.apply(
-      new CountConfirmed(this.view(now), actorId, now, {
-        confirmationId: confirmation.id,
-        purchaseOrderId: po.id,
-        poNumber: po.poNumber,
-        expectedQuantity: po.pieces,
-        actualQuantity,
-        discrepancy,
-      }),
+    this.recordEvent(
+      'CountConfirmed',
+      actorId,
+      now,
+      { confirmationId: confirmation.id, purchaseOrderId: po.id, poNumber: po.poNumber, expectedQuantity: po.pieces, actualQuantity, discrepancy },
+      { confirmation: toCountConfirmationView(confirmation) },
     );
+    return confirmation;
   }
 
   /**
-   * One loading row. Progress is derived from the rows recorded (rows x 5); the 20th row
-   * completes the shipment. `rowsBefore` is counted under the shipment's row lock.
+   * One loading row, given the rows recorded so far: a row is recorded once, progress is the rows
+   * recorded x 5, and the 20th row completes the shipment. Returns the row to create.
    */
-  recordLoadingRow(rowNumber: number, rowsBefore: number, actorId: string, now: Date): void {
+  recordLoadingRow(rowNumber: number, notes: string | null, recordedRows: readonly Pick<ContainerLoadingRecordRow, 'rowNumber'>[], actorId: string, now: Date): ContainerLoadingRecordRow {
     this.expectStep(['loading'], 'container loading');
-    const rowsRecorded = rowsBefore + 1;
+    if (recordedRows.some((row) => row.rowNumber === rowNumber)) {
+      throw new DomainError('conflict', `Row ${rowNumber} of shipment ${this.record.tmpNumber} is already recorded.`);
+    }
+    const rowsRecorded = recordedRows.length + 1;
     const progress = Math.min(100, rowsRecorded * PROGRESS_PER_ROW);
+    const row: ContainerLoadingRecordRow = { id: randomUUID(), shipmentId: this.record.id, rowNumber, photoUrls: [], notes, operatorId: actorId, completedAt: now, createdAt: now };
     this.record.progressPercentage = progress;
     if (rowsRecorded >= LOADING_ROWS_PER_CONTAINER) {
       this.record.actualCompletion = now;
@@ -249,36 +293,63 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     } else {
       this.touch(now);
     }
-    this.apply(new LoadingRowRecorded(this.view(now), actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }));
+    this.recordEvent('LoadingRowRecorded', actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }, { row: toLoadingRowView(row) });
+    return row;
   }
 
   releaseDriver(po: PurchaseOrderRecord, actorId: string, now: Date): void {
     this.expectStep(['completed'], 'driver release');
+    this.expectOwn(po);
     if (po.releasedAt) throw new DomainError('conflict', `The driver for PO ${po.poNumber} was already released.`);
     po.releasedAt = now;
     po.updatedAt = now;
     this.touch(now);
-    this.apply(new DriverReleased(this.view(now), actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() }));
+    this.recordEvent(
+      'DriverReleased',
+      actorId,
+      now,
+      { purchaseOrderId: po.id, poNumber: po.poNumber, releasedAt: now.toISOString() },
+      { purchaseOrder: toPurchaseOrderView(po) },
+    );
   }
 
   /** The edit form: door, dock, seal, temperature recorder, ETA and notes; the delayed overlay follows the ETA. */
-  editDetails(changes: Partial<ContainerDetails>, actorId: string, now: Date): void {
-    const changed: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [key, value] of Object.entries(changes) as [keyof ContainerDetails, unknown][]) {
+  editDetails(edits: ShipmentEdits, actorId: string, now: Date): void {
+    const changes: Partial<Record<EditableShipmentField, FieldChange>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const value = edits[field];
       if (value === undefined) continue;
-      const before = this.record[key];
-      const same = before instanceof Date && value instanceof Date ? before.getTime() === value.getTime() : before === value;
-      if (same) continue;
-      changed[key] = { from: before instanceof Date ? before.toISOString() : (before ?? null), to: value instanceof Date ? value.toISOString() : value };
-      Object.assign(this.record, { [key]: value });
+      const change = { from: fieldText(this.record[field]), to: fieldText(value) };
+      if (change.from === change.to) continue;
+      changes[field] = change;
+      Object.assign(this.record, { [field]: value });
     }
-    if (Object.keys(changed).length === 0) return;
+    if (Object.keys(changes).length === 0) return;
     this.moveTo(this.record.workflowStep, now);
-    this.apply(new ShipmentDetailsEdited(this.view(now), actorId, now, { changes: changed }));
+    this.recordEvent('ShipmentDetailsEdited', actorId, now, { changes }, {});
+  }
+
+  private recordEvent<K extends ShipmentEventType>(type: K, actorId: string, now: Date, details: EventDetails<K>, changed: EventChanges<K>): void {
+    this.apply(new ShipmentEvent(type, this.view(now), { details, changed, actorId, occurredAt: now }));
   }
 
   private view(now: Date) {
     return toShipmentView(this.record, now);
+  }
+
+  private ownPurchaseOrders(known: readonly PurchaseOrderRecord[]): PurchaseOrderRecord[] {
+    return known.filter((po) => po.shipmentId === this.record.id);
+  }
+
+  /** The shipment's POs once `changes` are applied, in PO number order (as its PO list shows them). */
+  private purchaseOrdersAfter(known: readonly PurchaseOrderRecord[], { added, removed }: PurchaseOrderChanges) {
+    return [...this.ownPurchaseOrders(known).filter((po) => !removed.includes(po)), ...added]
+      .sort((a, b) => a.poNumber.localeCompare(b.poNumber))
+      .map(toPurchaseOrderView);
+  }
+
+  private expectOwn(po: PurchaseOrderRecord, field?: string): void {
+    if (po.shipmentId !== this.record.id) throw new DomainError('invalid', `PO ${po.poNumber} does not belong to this shipment.`, undefined, field);
   }
 
   private expectStep(allowed: WorkflowStep[], action: string): void {
@@ -300,14 +371,23 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     this.moveTo(WORKFLOW_STEPS.indexOf(step) > reached ? step : this.record.workflowStep, now);
   }
 
-  /** Sets the step; the shown status is `delayed` while the ETA has passed and it is not completed. */
+  /** Sets the step; the stored status follows the delayed overlay. */
   private moveTo(step: WorkflowStep, now: Date): void {
     this.record.workflowStep = step;
-    this.record.status = isOverdue(this.record, now) ? 'delayed' : step;
+    this.record.status = shownStatus(this.record, now);
     this.touch(now);
   }
 
   private touch(now: Date): void {
     this.record.updatedAt = now;
   }
+}
+
+function sameNumbers(a: readonly string[], b: readonly string[]): boolean {
+  return [...a].sort().join() === [...b].sort().join();
+}
+
+/** A field's value as the edit event records it: dates as ISO strings, nothing as null. */
+function fieldText(value: string | Date | null | undefined): string | null {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SpotterTask as SpotterTaskView } from '@dockflow/contracts';
-import type { SpotterTaskRow } from '../../shipments/domain/workflow-records.entity.js';
+import type { SpotterTaskRow } from './spotter-task.entity.js';
 import { toIso, type SqlTimestamp } from '../../../common/sql-values.js';
 
 interface TaskRow {

@@ -1,24 +1,11 @@
-import type { PublicUser } from '@dockflow/contracts';
+import type { LoginRequest, PublicUser, RegisterRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { setCurrentUser } from '../../../lib/session';
 
-export interface SignInRequest {
-  username: string;
-  password: string;
-}
-
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** Signing in and registering: both answer with the signed-in user, which becomes the current-user cache (docs/product.md §7.4). */
+/** Signing in and registering: both answer with the signed-in user, which becomes the current-user cache (docs/product.md §13.2). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<PublicUser, SignInRequest>({
+    signIn: build.mutation<PublicUser, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => rememberSignedInUser(queryFulfilled, dispatch),
     }),

@@ -1,9 +1,9 @@
 import { Button, Col, Form, Input, Row } from 'antd';
-import { TOASTS, VALIDATION } from '@dockflow/contracts';
+import { TOASTS, VALIDATION, type RegisterRequest } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
-import { serverMessage } from '../../../lib/http';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
-import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
+import { useRegisterMutation } from '../api/authApi';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 const EMPTY: RegisterRequest = { firstName: '', lastName: '', username: '', email: '', password: '' };
@@ -18,11 +18,7 @@ export function RegisterForm() {
       toast(TOASTS.accountCreated);
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
-      toast({
-        title: TOASTS.registrationFailed.title,
-        description: serverMessage(error) ?? TOASTS.registrationFailed.fallback,
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: TOASTS.registrationFailed.title, description: TOASTS.registrationFailed.fallback }, 'all');
     }
   };
 

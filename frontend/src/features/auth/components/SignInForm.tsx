@@ -2,16 +2,17 @@ import { Button, Form, Input } from 'antd';
 import { TOASTS, VALIDATION } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useSignInMutation, type SignInRequest } from '../api/authApi';
+import type { LoginRequest } from '@dockflow/contracts';
+import { useSignInMutation } from '../api/authApi';
 
 const FIELDS = ['username', 'password'] as const;
-const EMPTY: SignInRequest = { username: '', password: '' };
+const EMPTY: LoginRequest = { username: '', password: '' };
 
 export function SignInForm() {
-  const [form] = Form.useForm<SignInRequest>();
+  const [form] = Form.useForm<LoginRequest>();
   const [signIn, { isLoading }] = useSignInMutation();
 
-  const submit = async (values: SignInRequest) => {
+  const submit = async (values: LoginRequest) => {
     try {
       await signIn(values).unwrap();
       toast(TOASTS.welcomeBack);

@@ -1,14 +1,14 @@
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { BolEntryRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { WORKFLOW_SHIPMENTS_TAG, purchaseOrdersTag } from '../../workflow-shared/api/workflowTags';
-import type { BolEntryRequest } from '../bolEntryRequest';
+import { showAnswer } from '../../../lib/commandAnswer';
+import { showPurchaseOrder } from '../../../resources/shipmentPurchaseOrders';
 
 export const bolEntryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** PUT /api/purchase-orders/{id} with the bill of lading. */
     recordBillOfLading: build.mutation<PurchaseOrder, { purchaseOrderId: string; bol: BolEntryRequest }>({
       query: ({ purchaseOrderId, bol }) => ({ url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`, method: 'PUT', body: bol }),
-      invalidatesTags: (purchaseOrder) => (purchaseOrder ? [purchaseOrdersTag(purchaseOrder.shipmentId), WORKFLOW_SHIPMENTS_TAG] : []),
+      onQueryStarted: (_request, lifecycle) => showAnswer(lifecycle, showPurchaseOrder),
     }),
   }),
 });

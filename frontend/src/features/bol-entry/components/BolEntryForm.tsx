@@ -4,8 +4,8 @@ import { VALIDATION, type PurchaseOrder, type Shipment } from '@dockflow/contrac
 import { formatWeight } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
+import { toastFailure } from '../../../lib/commandFailure';
 import { PURCHASE_ORDER_NOT_FOUND, WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordBillOfLadingMutation } from '../api/bolEntryApi';
 import { BOL_FIELDS, grossExceedsNet, toBolEntryRequest, type BolFormValues } from '../bolEntryRequest';
@@ -58,10 +58,9 @@ export function BolEntryForm({ shipment, disabled }: BolEntryFormProps) {
       return;
     }
     const purchaseOrder = trucksIn.find((candidate) => candidate.poNumber === values.poNumber);
-    const { title: failed, description: failure } = WORKFLOW_TOASTS.bolEntryFailed;
     if (!purchaseOrder) {
       form.setFields([{ name: 'poNumber', errors: [PURCHASE_ORDER_NOT_FOUND] }]);
-      toast({ title: failed, description: PURCHASE_ORDER_NOT_FOUND, variant: 'destructive' });
+      toast({ title: WORKFLOW_TOASTS.bolEntryFailed.title, description: PURCHASE_ORDER_NOT_FOUND, variant: 'destructive' });
       return;
     }
     try {
@@ -74,7 +73,7 @@ export function BolEntryForm({ shipment, disabled }: BolEntryFormProps) {
       form.resetFields();
     } catch (error) {
       showServerFieldErrors(form, error, BOL_FIELDS);
-      toast({ title: failed, description: commandFailureDescription(error, failure), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.bolEntryFailed);
     }
   };
 

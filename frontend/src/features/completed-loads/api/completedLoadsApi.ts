@@ -1,4 +1,4 @@
-import type { CompletedLoadList } from '@dockflow/contracts';
+import type { CompletedLoadList, ShipmentChangedPayload } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
 import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
@@ -10,13 +10,33 @@ export interface LoadsPage {
   pageSize: number;
 }
 
+/** The events that change a completed load: the row that completes it, a release, an edit of its door, dock or seal. */
+function changesLoads(change: ShipmentChangedPayload): boolean {
+  switch (change.eventType) {
+    case 'LoadingRowRecorded':
+    case 'DriverReleased':
+    case 'ShipmentDetailsEdited':
+      return change.shipment.workflowStep === 'completed';
+    case 'ShipmentScheduled':
+    case 'ContainerCheckedIn':
+    case 'PurchaseOrderAdded':
+    case 'TruckCheckedIn':
+    case 'BillOfLadingRecorded':
+    case 'CrewAssigned':
+    case 'InstructionsSent':
+    case 'CountConfirmed': // the summary shows no counts
+    case 'ShipmentDelayed': // a completed shipment is never delayed
+      return false;
+  }
+}
+
 export const completedLoadsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/completed-loads, most recent first; refetched when a completed shipment changes (its last row, a release). */
+    /** GET /api/completed-loads, most recent first. Live: totals and times the server computes, so refetched (at most once a second) for the events that change a load. */
     listCompletedLoads: build.query<CompletedLoadList, LoadsPage>({
       query: ({ page, pageSize }) => ({ url: '/completed-loads', params: queryParams({ page, pageSize }) }),
       providesTags: [LOADS_TAG],
-      onCacheEntryAdded: (_page, lifecycle) => refetchOnShipmentChanges(LOADS_TAG, lifecycle, ({ shipment }) => shipment.status === 'completed'),
+      onCacheEntryAdded: (_page, entry) => refetchOnShipmentChanges(LOADS_TAG, entry, changesLoads),
     }),
   }),
 });

@@ -2,22 +2,14 @@ import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { CheckOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
-import { serverMessage, isHttpError } from '../../../lib/http';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
-import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
 
 const doorOptions = CONTAINER_DOORS.map((door) => ({ value: door, label: door }));
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
-
-/** Answers whose own message tells the user more than the generic one: a conflict or a refused role. */
-const EXPLAINED_STATUSES = [403, 409];
-
-function failureDescription(error: unknown): string {
-  const explained = isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status);
-  return (explained && serverMessage(error)) || TOASTS.checkInFailed.description;
-}
 
 interface ContainerCheckInFormProps {
   disabled: boolean;
@@ -53,7 +45,7 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
       onCheckedIn(shipment);
     } catch (error) {
       showServerFieldErrors(form, error, CHECK_IN_FIELDS);
-      toast({ title: TOASTS.checkInFailed.title, description: failureDescription(error), variant: 'destructive' });
+      toastFailure(error, TOASTS.checkInFailed);
     }
   };
 

@@ -1,23 +1,21 @@
 import { Space, Typography } from 'antd';
-import { LOADING_ROWS_PER_CONTAINER, type LoadingRow } from '@dockflow/contracts';
+import { LOADING_ROWS_PER_CONTAINER, type LoadingRow, type Shipment } from '@dockflow/contracts';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
-import { loadingProgress } from '../loadingRows';
 import { LoadingRowGrid } from './LoadingRowGrid';
 
-/** docs/product.md §2.12: the progress of a container (rows recorded / 20) and its row grid. */
-export function LoadingProgressPanel({ rows, tmpNumber }: { rows: readonly LoadingRow[]; tmpNumber: string }) {
-  const progress = loadingProgress(rows);
+/** docs/product.md §2: the progress of a container, as the server computes it from its rows, and its row grid. */
+export function LoadingProgressPanel({ rows, shipment }: { rows: readonly LoadingRow[]; shipment: Shipment }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
-        <ShipmentProgress value={progress} />
+        <ShipmentProgress value={shipment.progressPercentage} />
         <Typography.Text type="secondary">
-          {progress === 100
+          {shipment.progressPercentage === 100
             ? `Loading complete: all ${LOADING_ROWS_PER_CONTAINER} rows are loaded.`
             : `${rows.length} of ${LOADING_ROWS_PER_CONTAINER} rows loaded`}
         </Typography.Text>
       </div>
-      <LoadingRowGrid rows={rows} tmpNumber={tmpNumber} />
+      <LoadingRowGrid rows={rows} tmpNumber={shipment.tmpNumber} />
     </Space>
   );
 }

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
-import { loadingProgress, nextRowToLoad, withRow } from '../loadingRows';
+import { nextRowToLoad } from '../loadingRows';
+import { listenForRowFigures, type RowFigures } from '../rowFigures';
 
 interface RowFormValues {
   rowNumber?: number | null;
@@ -16,14 +17,18 @@ interface RowFormValues {
 
 const ROW_FIELDS = ['rowNumber', 'notes'] as const satisfies readonly (keyof RowFormValues)[];
 
-function savedRowToast(rowNumber: number, rows: readonly LoadingRow[], tmpNumber: string) {
-  const progress = loadingProgress(rows);
-  if (progress === 100) {
+/** How long a saved row waits for its own push, which brings the server's figures. */
+const ROW_PUSH_WAIT_MS = 2000;
+
+/** The toast of a saved row, with the server's figures; without them (no live connection) it says only which row. */
+function savedRowToast(row: LoadingRow, figures: RowFigures | undefined, tmpNumber: string) {
+  if (!figures) return { title: WORKFLOW_TOASTS.rowComplete.title, description: `Row ${row.rowNumber} of ${tmpNumber} is loaded.` };
+  if (figures.progressPercentage === 100) {
     return { title: WORKFLOW_TOASTS.containerLoadingComplete.title, description: `All ${LOADING_ROWS_PER_CONTAINER} rows of ${tmpNumber} are loaded.` };
   }
   return {
     title: WORKFLOW_TOASTS.rowComplete.title,
-    description: `Row ${rowNumber} of ${tmpNumber} is loaded: ${progress}% (${rows.length} of ${LOADING_ROWS_PER_CONTAINER} rows).`,
+    description: `Row ${row.rowNumber} of ${tmpNumber} is loaded: ${figures.progressPercentage}% (${figures.rowsRecorded} of ${LOADING_ROWS_PER_CONTAINER} rows).`,
   };
 }
 
@@ -49,14 +54,16 @@ export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) 
   }, [form, rows]);
 
   const submit = async ({ rowNumber, notes }: RowFormValues) => {
+    const rowPush = listenForRowFigures(shipment.id, Number(rowNumber));
     try {
       const row = await recordRow({ shipmentId: shipment.id, rowNumber: Number(rowNumber), notes: notes.trim() || undefined }).unwrap();
-      toast(savedRowToast(row.rowNumber, withRow(rows, row), shipment.tmpNumber));
       form.setFieldValue('notes', '');
+      toast(savedRowToast(row, await rowPush.within(ROW_PUSH_WAIT_MS), shipment.tmpNumber));
     } catch (error) {
       showServerFieldErrors(form, error, ROW_FIELDS);
-      const { title, description } = WORKFLOW_TOASTS.recordFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.recordFailed);
+    } finally {
+      rowPush.stop();
     }
   };
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import type { Shipment } from '@dockflow/contracts';
-import { useListLoadingRowsQuery } from '../api/containerLoadingApi';
+import { useListLoadingRowsQuery } from '../../../resources/loadingRows';
 import { LoadingProgressPanel } from './LoadingProgressPanel';
 import { RecordRowForm } from './RecordRowForm';
 
@@ -11,9 +11,7 @@ export function ShipmentLoading({ shipment, canRecord }: { shipment: Shipment; c
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
-        <Card title={`Progress of ${shipment.tmpNumber}`}>
-          {rows ? <LoadingProgressPanel rows={rows} tmpNumber={shipment.tmpNumber} /> : <Skeleton active />}
-        </Card>
+        <Card title={`Progress of ${shipment.tmpNumber}`}>{rows ? <LoadingProgressPanel rows={rows} shipment={shipment} /> : <Skeleton active />}</Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card title="Record Row">{rows ? <RecordRowForm shipment={shipment} rows={rows} disabled={!canRecord} /> : <Skeleton active />}</Card>

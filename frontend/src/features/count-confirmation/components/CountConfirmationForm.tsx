@@ -3,8 +3,8 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { VALIDATION, type CountConfirmationView, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useListShipmentPurchaseOrdersQuery } from '../../workflow-shared/api/purchaseOrdersApi';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
+import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useConfirmCountMutation } from '../api/countConfirmationApi';
 import { COUNT_FIELDS, EMPTY_COUNT, toCountConfirmationRequest, type CountFormValues } from '../countConfirmationRequest';
@@ -53,8 +53,7 @@ export function CountConfirmationForm({ shipment, disabled }: CountConfirmationF
       form.resetFields();
     } catch (error) {
       showServerFieldErrors(form, error, COUNT_FIELDS);
-      const { title, description } = WORKFLOW_TOASTS.confirmationFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.confirmationFailed);
     }
   };
 

@@ -1,4 +1,5 @@
 import type { Shipment, ShipmentList } from '@dockflow/contracts';
+import { isOlder } from '../../../lib/records';
 
 export interface ShipmentPage {
   page: number;
@@ -6,6 +7,14 @@ export interface ShipmentPage {
 }
 
 const time = (iso: string) => Date.parse(iso);
+
+/** Replaces a listed shipment with its pushed state, in place, unless the push is older than what is shown; true when it was listed. */
+export function replaceListedShipment(list: ShipmentList, shipment: Shipment): boolean {
+  const listed = list.shipments.findIndex((candidate) => candidate.id === shipment.id);
+  if (listed === -1) return false;
+  if (!isOlder(shipment, list.shipments[listed])) list.shipments[listed] = shipment;
+  return true;
+}
 
 /**
  * Applies a pushed shipment to a cached page of the newest-first list, in place (an Immer draft
@@ -17,12 +26,7 @@ const time = (iso: string) => Date.parse(iso);
  * Other pages only follow changes to the shipments they show.
  */
 export function applyShipmentChange(list: ShipmentList, shipment: Shipment, { page, pageSize }: ShipmentPage): void {
-  const listed = list.shipments.findIndex((candidate) => candidate.id === shipment.id);
-  if (listed >= 0) {
-    if (time(shipment.updatedAt) >= time(list.shipments[listed].updatedAt)) list.shipments[listed] = shipment;
-    return;
-  }
-  if (page !== 1) return;
+  if (replaceListedShipment(list, shipment) || page !== 1) return;
   const last = list.shipments.at(-1);
   const pageHasEverything = list.shipments.length < pageSize;
   if (!pageHasEverything && last && time(shipment.createdAt) < time(last.createdAt)) return;

@@ -1,9 +1,9 @@
-import { SOCKET_EVENTS, type ShipmentChangedPayload, type ShipmentList } from '@dockflow/contracts';
+import type { ShipmentChangedPayload, ShipmentList } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
+import { onShipmentChanged, whileCached } from '../../../lib/livePushes';
 import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
-import { socket } from '../../../lib/socket';
-import { applyShipmentChange, type ShipmentPage } from './applyShipmentChange';
+import { applyShipmentChange, replaceListedShipment, type ShipmentPage } from './applyShipmentChange';
 
 /** GET /api/shipments filters (docs/product.md §13.2); status also takes in_progress. */
 export interface ShipmentSearch {
@@ -28,29 +28,49 @@ function isUnfilteredFirstPage({ status, dock, search, page }: ShipmentListReque
   return page === 1 && !status && !dock && !search;
 }
 
+/**
+ * Whether a push may change which shipments a filtered or later page holds: a new shipment, a new
+ * status, dock or ETA (delayed or not), or a PO number or driver the search matches.
+ */
+function mayChangeMatches(change: ShipmentChangedPayload): boolean {
+  switch (change.eventType) {
+    case 'ShipmentScheduled':
+    case 'ContainerCheckedIn':
+    case 'PurchaseOrderAdded':
+    case 'TruckCheckedIn':
+    case 'BillOfLadingRecorded':
+    case 'CrewAssigned':
+    case 'ShipmentDelayed':
+    case 'ShipmentDetailsEdited':
+      return true;
+    case 'LoadingRowRecorded': // only the last row changes the status
+      return change.shipment.workflowStep === 'completed';
+    case 'InstructionsSent':
+    case 'CountConfirmed':
+    case 'DriverReleased':
+      return false;
+  }
+}
+
 export const shipmentListApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /api/shipments, newest first, kept current by the server's shipment.changed pushes:
-     * applied in place on the unfiltered first page; any other page or filter is refetched
-     * (at most once a second), as only the server knows what now matches it.
+     * GET /api/shipments, newest first. Live: the unfiltered first page takes every pushed shipment
+     * in place. Any other page is refetched (at most once a second) for a push that may change what
+     * it holds, as only the server knows what matches; for the others its listed shipment is replaced in place.
      */
     listShipments: build.query<ShipmentList, ShipmentListRequest>({
       query: (request) => ({ url: '/shipments', params: requestParams(request) }),
       providesTags: (_result, _error, request) => [listTag(request)],
-      async onCacheEntryAdded(request, lifecycle) {
-        if (!isUnfilteredFirstPage(request)) return refetchOnShipmentChanges(listTag(request), lifecycle);
-        const { updateCachedData, cacheDataLoaded, cacheEntryRemoved } = lifecycle;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer
+      onCacheEntryAdded: (request, entry) => {
+        if (isUnfilteredFirstPage(request)) {
+          return whileCached(entry, () => onShipmentChanged(({ shipment }) => entry.updateCachedData((list) => applyShipmentChange(list, shipment, request))));
         }
-        const applyPush = ({ shipment }: ShipmentChangedPayload) =>
-          updateCachedData((list) => applyShipmentChange(list, shipment, request));
-        socket.on(SOCKET_EVENTS.shipmentChanged, applyPush);
-        await cacheEntryRemoved;
-        socket.off(SOCKET_EVENTS.shipmentChanged, applyPush);
+        return refetchOnShipmentChanges(listTag(request), entry, mayChangeMatches, ({ shipment }) =>
+          entry.updateCachedData((list) => {
+            replaceListedShipment(list, shipment);
+          }),
+        );
       },
     }),
   }),

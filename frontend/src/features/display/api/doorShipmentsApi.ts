@@ -1,7 +1,8 @@
-import type { Shipment, ShipmentList } from '@dockflow/contracts';
+import type { Shipment, ShipmentList, WorkflowStep } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
-import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
+import type { LiveTag } from '../../../lib/liveRefetch';
+import { followShipmentsAtSteps } from '../../../lib/shipmentsAtSteps';
 
 const DOOR_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'door-shipments' };
 
@@ -13,9 +14,15 @@ const DOOR_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'door-shipments' };
 const AT_DOOR_FILTERS = ['in_progress', 'loading', 'delayed'] as const;
 const PAGE = { page: 1, pageSize: 100 };
 
+/** Checked in and not completed: the steps of a container at its door, whatever the status shown (delayed). */
+const AT_DOOR_STEPS: readonly WorkflowStep[] = ['container_checkin', 'truck_checkin', 'bol_entry', 'loading'];
+
 export const doorShipmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Checked-in shipments not yet completed, for the wall display; refetched (at most once a second) when any shipment changes. */
+    /**
+     * The shipments at a door, for the wall display. Live: every shipment.changed push carries the
+     * shipment, which joins, stays on or leaves the board by its workflow step; never refetched.
+     */
     listDoorShipments: build.query<Shipment[], void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const answers = await Promise.all(AT_DOOR_FILTERS.map((status) => baseQuery({ url: '/shipments', params: queryParams({ status, ...PAGE }) })));
@@ -24,7 +31,7 @@ export const doorShipmentsApi = api.injectEndpoints({
         return { data: answers.flatMap((answer) => (answer.data as ShipmentList).shipments) };
       },
       providesTags: [DOOR_SHIPMENTS_TAG],
-      onCacheEntryAdded: (_arg, lifecycle) => refetchOnShipmentChanges(DOOR_SHIPMENTS_TAG, lifecycle),
+      onCacheEntryAdded: (_arg, entry) => followShipmentsAtSteps(AT_DOOR_STEPS, entry),
     }),
   }),
 });

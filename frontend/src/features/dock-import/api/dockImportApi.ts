@@ -1,7 +1,10 @@
 import type { ImportResult } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 
-/** POST /api/dock-schedule/import: the schedule workbook as multipart field `file` (docs/product.md §12.2). */
+/**
+ * POST /api/dock-schedule/import: the schedule workbook as multipart field `file` (docs/product.md §13.2, docs/product.md §12).
+ * Each shipment it schedules is pushed (ShipmentScheduled), which puts it in every list.
+ */
 export const dockImportApi = api.injectEndpoints({
   endpoints: (build) => ({
     importDockSchedule: build.mutation<ImportResult, File>({
@@ -10,8 +13,6 @@ export const dockImportApi = api.injectEndpoints({
         body.append('file', file);
         return { url: '/dock-schedule/import', method: 'POST', body };
       },
-      // The imported shipments appear in every list; a refused file changes nothing.
-      invalidatesTags: (result) => (result ? ['Shipment'] : []),
     }),
   }),
 });

@@ -3,7 +3,7 @@ import { SendOutlined } from '@ant-design/icons';
 import type { OtrAssignment } from '@dockflow/contracts';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useSendInstructionsMutation } from '../api/otrSetupApi';
 
@@ -35,8 +35,7 @@ export function AssignmentSummary({ created, disabled, onSent }: AssignmentSumma
       });
       onSent(sent);
     } catch (error) {
-      const { title, description } = WORKFLOW_TOASTS.sendFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.sendFailed);
     }
   };
 

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import type { CrewFunction } from '@dockflow/contracts';
-import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 
 interface CrewMemberFieldProps {
   name: 'otrDriverId' | 'forkliftOperatorId';

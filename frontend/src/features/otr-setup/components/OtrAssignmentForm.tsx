@@ -4,7 +4,7 @@ import { OTR_DOORS, VALIDATION, type WorkflowStep } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { useListWorkflowShipmentsQuery } from '../../workflow-shared/api/workflowShipmentsApi';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { NoShipmentsFound, ShipmentsLoadFailed } from '../../workflow-shared/components/ShipmentListStates';
 import { ShipmentSelect } from '../../workflow-shared/components/ShipmentSelect';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
@@ -51,8 +51,7 @@ export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormPro
       onAssigned(created);
     } catch (error) {
       showServerFieldErrors(form, error, OTR_ASSIGNMENT_FIELDS);
-      const { title, description } = WORKFLOW_TOASTS.assignmentFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.assignmentFailed);
     }
   };
 

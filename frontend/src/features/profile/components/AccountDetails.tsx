@@ -2,8 +2,8 @@ import { Descriptions, Typography } from 'antd';
 import type { PublicUser } from '@dockflow/contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { CrewFunctionTags } from '../../users/account/CrewFunctionTags';
-import { RoleTag } from '../../users/account/RoleTag';
+import { CrewFunctionTags } from '../../../components/account/CrewFunctionTags';
+import { RoleTag } from '../../../components/account/RoleTag';
 
 /** docs/product.md §2.16: what an admin sees, read-only, on another user's profile. */
 export function AccountDetails({ user }: { user: PublicUser }) {

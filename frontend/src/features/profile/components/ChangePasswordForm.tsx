@@ -3,8 +3,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { VALIDATION } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { toastFailure } from '../../users/account/toastFailure';
-import { useUpdateUserMutation } from '../../users/account/usersApi';
+import { toastFailure } from '../../../lib/commandFailure';
+import { useUpdateUserMutation } from '../../../resources/users';
 
 interface PasswordFormValues {
   currentPassword: string;
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       toast({ title: 'Password Updated', description: 'Your other signed-in devices have been signed out.' });
     } catch (error) {
       showServerFieldErrors(form, error, SERVER_FIELDS);
-      toastFailure(error, 'Failed to update password.');
+      toastFailure(error, { title: 'Error', description: 'Failed to update password.' }, 'all');
     }
   };
 

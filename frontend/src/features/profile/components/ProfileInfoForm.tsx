@@ -3,10 +3,10 @@ import { SaveOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { ProfileFields } from '../../users/account/ProfileFields';
-import { PROFILE_FIELDS, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../users/account/profileForm';
-import { toastFailure } from '../../users/account/toastFailure';
-import { useUpdateUserMutation } from '../../users/account/usersApi';
+import { ProfileFields } from '../../../components/account/ProfileFields';
+import { PROFILE_FIELDS, profileFormValues, toProfileChanges, type ProfileFormValues } from '../../../components/account/profileForm';
+import { toastFailure } from '../../../lib/commandFailure';
+import { useUpdateUserMutation } from '../../../resources/users';
 
 interface ProfileInfoFormProps {
   user: PublicUser;
@@ -26,7 +26,7 @@ export function ProfileInfoForm({ user, ownAccount }: ProfileInfoFormProps) {
       toast({ title: 'Profile Updated', description: ownAccount ? 'Your details are saved.' : `The details of ${saved.username} are saved.` });
     } catch (error) {
       showServerFieldErrors(form, error, PROFILE_FIELDS);
-      toastFailure(error, 'Failed to update profile.');
+      toastFailure(error, { title: 'Error', description: 'Failed to update profile.' }, 'all');
     }
   };
 

@@ -1,7 +1,8 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { CountConfirmationView } from '@dockflow/contracts';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
-import { useGetShipmentCountsQuery, useGetShipmentPurchaseOrdersQuery } from '../api/shipmentPageApi';
+import { useListCountConfirmationsQuery } from '../../../resources/countConfirmations';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
 import { discrepancyLabel } from '../shipmentRecords';
 import { QueryCard } from './QueryCard';
 
@@ -22,8 +23,8 @@ function countColumns(poNumberOf: (poId: string) => string): TableColumnsType<Co
 }
 
 export function CountsSection({ shipmentId }: { shipmentId: string }) {
-  const query = useGetShipmentCountsQuery(shipmentId);
-  const purchaseOrders = useGetShipmentPurchaseOrdersQuery(shipmentId).data;
+  const query = useListCountConfirmationsQuery(shipmentId);
+  const purchaseOrders = useListShipmentPurchaseOrdersQuery(shipmentId).data;
   const poNumberOf = (poId: string) => purchaseOrders?.find((po) => po.id === poId)?.poNumber ?? NOT_SET;
   return (
     <QueryCard title="Count Confirmations" query={query}>

@@ -1,12 +1,12 @@
 import { Descriptions, Empty, Flex, Tag } from 'antd';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
-import { useGetShipmentCrewQuery } from '../api/shipmentPageApi';
+import { useListCrewAssignmentsQuery } from '../../../resources/crewAssignments';
 import type { CrewNames } from '../useCrewNames';
 import { QueryCard } from './QueryCard';
 
 /** The OTR driver, forklift operator, door and instructions assigned to the shipment. */
 export function CrewSection({ shipmentId, names }: { shipmentId: string; names: CrewNames }) {
-  const query = useGetShipmentCrewQuery(shipmentId);
+  const query = useListCrewAssignmentsQuery(shipmentId);
   return (
     <QueryCard title="Crew Assignment" query={query}>
       {(assignments) =>

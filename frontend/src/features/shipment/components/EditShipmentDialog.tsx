@@ -1,14 +1,14 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { CONTAINER_DOORS, DOCK_LOCATIONS, type Shipment } from '@dockflow/contracts';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, type ContainerDoor, type DockLocation, type EditShipmentRequest, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
-import { serverMessage } from '../../../lib/http';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
-import { useEditShipmentMutation, type ShipmentEdit } from '../api/shipmentPageApi';
+import { useEditShipmentMutation } from '../api/editShipmentApi';
 import { fromDateTimeInput, toDateTimeInput } from '../shipmentRecords';
 
 interface EditValues {
-  containerDoor?: string;
-  dockLocation?: string;
+  containerDoor?: ContainerDoor;
+  dockLocation?: DockLocation;
   sealNumber: string;
   tempRecorderId: string;
   estimatedCompletion: string;
@@ -22,8 +22,9 @@ const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }))
 
 function formValues(shipment: Shipment): EditValues {
   return {
-    containerDoor: shipment.containerDoor ?? undefined,
-    dockLocation: shipment.dockLocation ?? undefined,
+    // The stored values are among the options (the server checks them); found so, they keep their types.
+    containerDoor: CONTAINER_DOORS.find((door) => door === shipment.containerDoor),
+    dockLocation: DOCK_LOCATIONS.find((dock) => dock === shipment.dockLocation),
     sealNumber: shipment.sealNumber ?? '',
     tempRecorderId: shipment.tempRecorderId ?? '',
     estimatedCompletion: toDateTimeInput(shipment.estimatedCompletion),
@@ -32,7 +33,7 @@ function formValues(shipment: Shipment): EditValues {
 }
 
 /** A cleared text field clears the value; door and dock are only sent when chosen. */
-function toEdit(values: EditValues): ShipmentEdit {
+function toEdit(values: EditValues): EditShipmentRequest {
   const text = (value: string) => value.trim() || null;
   return {
     containerDoor: values.containerDoor,
@@ -62,7 +63,7 @@ export function EditShipmentDialog({ shipment, open, onClose }: EditShipmentDial
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
-      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update shipment.', variant: 'destructive' });
+      toastFailure(error, { title: 'Update Failed', description: 'Failed to update shipment.' }, 'all');
     }
   };
 

@@ -1,7 +1,7 @@
 import { Tooltip, Typography } from 'antd';
 import { LOADING_ROWS_PER_CONTAINER } from '@dockflow/contracts';
 import { formatDateTime } from '../../../lib/format';
-import { useGetShipmentLoadingRowsQuery } from '../api/shipmentPageApi';
+import { useListLoadingRowsQuery } from '../../../resources/loadingRows';
 import { loadingCells, type LoadingCell } from '../shipmentRecords';
 import { QueryCard } from './QueryCard';
 
@@ -11,7 +11,7 @@ function cellLabel({ rowNumber, completedAt }: LoadingCell): string {
 
 /** docs/product.md §16.2: the container's 20 rows, the loaded ones filled, each with its time on hover and for screen readers. */
 export function LoadingGridSection({ shipmentId }: { shipmentId: string }) {
-  const query = useGetShipmentLoadingRowsQuery(shipmentId);
+  const query = useListLoadingRowsQuery(shipmentId);
   return (
     <QueryCard title="Container Loading" query={query}>
       {(rows) => (

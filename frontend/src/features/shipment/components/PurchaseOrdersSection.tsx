@@ -2,7 +2,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import type { PurchaseOrder } from '@dockflow/contracts';
 import { formatMoney, formatWeight, owesLateFee, truckLabel } from '../../../components/valueFormat';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
-import { useGetShipmentPurchaseOrdersQuery } from '../api/shipmentPageApi';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
 import { QueryCard } from './QueryCard';
 
 const Secondary = ({ children }: { children: string }) => <div className="cell-secondary">{children}</div>;
@@ -39,7 +39,7 @@ const columns: TableColumnsType<PurchaseOrder> = [
 ];
 
 export function PurchaseOrdersSection({ shipmentId }: { shipmentId: string }) {
-  const query = useGetShipmentPurchaseOrdersQuery(shipmentId);
+  const query = useListShipmentPurchaseOrdersQuery(shipmentId);
   return (
     <QueryCard title="Purchase Orders" query={query}>
       {(purchaseOrders) => (

@@ -1,6 +1,6 @@
 import { Empty, Timeline, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/format';
-import { useGetShipmentTimelineQuery } from '../api/shipmentPageApi';
+import { useGetShipmentTimelineQuery } from '../../../resources/shipmentTimeline';
 import { describeTimelineEntry } from '../timelineEntries';
 import type { CrewNames } from '../useCrewNames';
 import { QueryCard } from './QueryCard';

@@ -1,68 +1,61 @@
-import { SOCKET_EVENTS, type Priority, type Shipment, type ShipmentList, type SpotterTask, type SpotterTaskChangedPayload } from '@dockflow/contracts';
+import type { CreateSpotterTaskRequest, Shipment, ShipmentList, SpotterTask, UpdateSpotterTaskRequest, WorkflowStep } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
+import { showAnswer } from '../../../lib/commandAnswer';
 import { queryParams } from '../../../lib/http';
-import { refetchOnShipmentChanges, type LiveTag } from '../../../lib/liveRefetch';
-import { socket } from '../../../lib/socket';
+import { onSpotterTaskChanged, whileCached } from '../../../lib/livePushes';
+import type { LiveTag } from '../../../lib/liveRefetch';
+import { sessionApi } from '../../../lib/session';
+import { followShipmentsAtSteps } from '../../../lib/shipmentsAtSteps';
 import { upsertTask } from '../spotterTasks';
 
-/** Within the live tag type, so the list is refetched after the live connection comes back. */
+/** Within the live tag type, so the lists are refetched after the live connection comes back. */
 const TASKS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-tasks' };
 const TASK_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-task-shipments' };
 
 /** The newest shipments a task may be about. */
 const TASK_SHIPMENTS_PAGE = { page: 1, pageSize: 100 };
 
-/** POST /api/spotter-tasks (docs/product.md §3.9, §17.13). */
-export interface NewSpotterTask {
-  taskDescription: string;
-  assignedTo: string;
-  priority: Priority;
-  shipmentId?: string;
-}
+/** A task may be about any shipment not yet completed. */
+const OPEN_STEPS: readonly WorkflowStep[] = ['pending', 'container_checkin', 'truck_checkin', 'bol_entry', 'loading'];
+
+const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
 export const spotterTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * GET /api/spotter-tasks as `viewerId` sees them (their own first), kept current by the
-     * spotter-task.changed pushes.
-     */
+    /** GET /api/spotter-tasks as `viewerId` sees them (their own first). Live: each spotter-task.changed push carries the task; never refetched. */
     listSpotterTasks: build.query<SpotterTask[], string>({
       query: () => '/spotter-tasks',
       providesTags: [TASKS_TAG],
-      async onCacheEntryAdded(viewerId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer
-        }
-        const applyPush = ({ task }: SpotterTaskChangedPayload) => updateCachedData((tasks) => upsertTask(tasks, task, viewerId));
-        socket.on(SOCKET_EVENTS.spotterTaskChanged, applyPush);
-        await cacheEntryRemoved;
-        socket.off(SOCKET_EVENTS.spotterTaskChanged, applyPush);
-      },
+      onCacheEntryAdded: (viewerId, entry) =>
+        whileCached(entry, () => onSpotterTaskChanged(({ task }) => entry.updateCachedData((tasks) => upsertTask(tasks, task, viewerId)))),
     }),
-    createSpotterTask: build.mutation<SpotterTask, NewSpotterTask>({
+    createSpotterTask: build.mutation<SpotterTask, CreateSpotterTaskRequest>({
       query: (task) => ({ url: '/spotter-tasks', method: 'POST', body: task }),
-      invalidatesTags: [TASKS_TAG],
+      onQueryStarted: (_request, lifecycle): Promise<void> => showAnswer(lifecycle, showTask(selectCurrentUser(lifecycle.getState()).data?.id)),
     }),
     /** Start (in_progress) or Complete (completed; the server stamps completedAt). */
-    updateSpotterTask: build.mutation<SpotterTask, { id: string; status: 'in_progress' | 'completed' }>({
-      query: ({ id, status }) => ({ url: `/spotter-tasks/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
-      invalidatesTags: [TASKS_TAG],
+    updateSpotterTask: build.mutation<SpotterTask, { id: string } & UpdateSpotterTaskRequest>({
+      query: ({ id, status }) => ({ url: `/spotter-tasks/${encodeURIComponent(id)}`, method: 'PUT', body: { status } satisfies UpdateSpotterTaskRequest }),
+      onQueryStarted: (_request, lifecycle): Promise<void> => showAnswer(lifecycle, showTask(selectCurrentUser(lifecycle.getState()).data?.id)),
     }),
-    /** The shipments not yet completed, newest first, for the New Task form's picker. */
+    /**
+     * The shipments not yet completed, newest first, for the New Task form's picker. Live: every
+     * shipment.changed push carries the shipment, which joins or leaves the list; never refetched.
+     */
     listTaskShipments: build.query<Shipment[], void>({
       query: () => ({ url: '/shipments', params: queryParams(TASK_SHIPMENTS_PAGE) }),
       transformResponse: (list: ShipmentList) => list.shipments.filter((shipment) => shipment.workflowStep !== 'completed'),
       providesTags: [TASK_SHIPMENTS_TAG],
-      onCacheEntryAdded: (_arg, lifecycle) =>
-        refetchOnShipmentChanges(
-          TASK_SHIPMENTS_TAG,
-          lifecycle,
-          ({ eventType, shipment }) => eventType === 'ContainerCheckedIn' || shipment.workflowStep === 'completed',
-        ),
+      onCacheEntryAdded: (_arg, entry) => followShipmentsAtSteps(OPEN_STEPS, entry),
     }),
   }),
 });
+
+/**
+ * Shows a command's answer in the signed-in user's task list at once (the push that follows brings the
+ * same task). As it refers back to this API, the mutations using it declare their return type.
+ */
+const showTask = (viewerId: string | undefined) => (task: SpotterTask) =>
+  spotterTasksApi.util.updateQueryData('listSpotterTasks', viewerId ?? '', (tasks) => upsertTask(tasks, task, viewerId ?? ''));
 
 export const { useListSpotterTasksQuery, useCreateSpotterTaskMutation, useUpdateSpotterTaskMutation, useListTaskShipmentsQuery } = spotterTasksApi;

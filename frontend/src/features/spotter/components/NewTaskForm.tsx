@@ -1,9 +1,9 @@
 import { Button, Form, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PRIORITIES, VALIDATION, type Priority } from '@dockflow/contracts';
-import { useListCrewMembersQuery } from '../../../lib/crewMembersApi';
+import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { showServerFieldErrors } from '../../../lib/formErrors';
-import { serverMessage } from '../../../lib/http';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useCreateSpotterTaskMutation, useListTaskShipmentsQuery } from '../api/spotterTasksApi';
 import { PRIORITY_LABELS } from '../spotterTasks';
@@ -35,7 +35,7 @@ export function NewTaskForm({ disabled }: { disabled: boolean }) {
       form.resetFields();
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
-      toast({ title: 'Task Creation Failed', description: serverMessage(error) ?? 'Failed to create task.', variant: 'destructive' });
+      toastFailure(error, { title: 'Task Creation Failed', description: 'Failed to create task.' }, 'all');
     }
   };
 

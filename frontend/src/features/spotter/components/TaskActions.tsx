@@ -1,7 +1,7 @@
 import { Button, Space, Tooltip } from 'antd';
 import { CheckOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { SpotterTask } from '@dockflow/contracts';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useUpdateSpotterTaskMutation } from '../api/spotterTasksApi';
 
@@ -21,7 +21,7 @@ export function TaskActions({ task, blockedReason }: TaskActionsProps) {
       await update({ id: task.id, status }).unwrap();
       toast({ title: 'Task Updated', description: status === 'completed' ? `Completed: ${task.taskDescription}` : `Started: ${task.taskDescription}` });
     } catch (error) {
-      toast({ title: 'Update Failed', description: commandFailureDescription(error, 'Failed to update task.'), variant: 'destructive' });
+      toastFailure(error, { title: 'Update Failed', description: 'Failed to update task.' });
     }
   };
   const busyWith = isLoading ? originalArgs?.status : undefined;

@@ -1,7 +1,7 @@
-import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import type { PurchaseOrder, PurchaseOrderLookup, TruckCheckInRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { WORKFLOW_SHIPMENTS_TAG, purchaseOrdersTag } from '../../workflow-shared/api/workflowTags';
-import type { TruckCheckInRequest } from '../truckCheckInRequest';
+import { showAnswer } from '../../../lib/commandAnswer';
+import { showPurchaseOrder } from '../../../resources/shipmentPurchaseOrders';
 
 export const truckCheckInApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +14,7 @@ export const truckCheckInApi = api.injectEndpoints({
     /** PUT /api/purchase-orders/{id} with the driver and truck: the server stamps the time and computes the fee. */
     checkInTruck: build.mutation<PurchaseOrder, { purchaseOrderId: string; truck: TruckCheckInRequest }>({
       query: ({ purchaseOrderId, truck }) => ({ url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`, method: 'PUT', body: truck }),
-      invalidatesTags: (purchaseOrder) => (purchaseOrder ? [purchaseOrdersTag(purchaseOrder.shipmentId), WORKFLOW_SHIPMENTS_TAG] : []),
+      onQueryStarted: (_request, lifecycle) => showAnswer(lifecycle, showPurchaseOrder),
     }),
   }),
 });

@@ -4,7 +4,7 @@ import { OTR_DOORS, TRUCK_COLORS, VALIDATION, type PurchaseOrder, type PurchaseO
 import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useCheckInTruckMutation } from '../api/truckCheckInApi';
 import { EMPTY_TRUCK_CHECK_IN, TRUCK_CHECK_IN_FIELDS, toTruckCheckInRequest, type TruckCheckInFormValues } from '../truckCheckInRequest';
@@ -41,8 +41,7 @@ export function TruckCheckInForm({ purchaseOrder, disabled, onCheckedIn }: Truck
       onCheckedIn(checkedIn);
     } catch (error) {
       showServerFieldErrors(form, error, TRUCK_CHECK_IN_FIELDS);
-      const { title, description } = WORKFLOW_TOASTS.truckCheckInFailed;
-      toast({ title, description: commandFailureDescription(error, description), variant: 'destructive' });
+      toastFailure(error, WORKFLOW_TOASTS.truckCheckInFailed);
     }
   };
 

@@ -1,6 +1,7 @@
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { DriverReleaseRequest, PurchaseOrder } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
-import { TRUCKER_BOARD_TAG } from '../../../lib/truckerBoardApi';
+import { showAnswer } from '../../../lib/commandAnswer';
+import { showPurchaseOrder } from '../../../resources/shipmentPurchaseOrders';
 
 export const releaseDriverApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,9 +10,10 @@ export const releaseDriverApi = api.injectEndpoints({
       query: (purchaseOrderId) => ({
         url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`,
         method: 'PUT',
-        body: { releasedAt: new Date().toISOString() },
+        body: { releasedAt: new Date().toISOString() } satisfies DriverReleaseRequest,
       }),
-      invalidatesTags: [TRUCKER_BOARD_TAG],
+      // The DriverReleased push refetches the boards.
+      onQueryStarted: (_purchaseOrderId, lifecycle) => showAnswer(lifecycle, showPurchaseOrder),
     }),
   }),
 });

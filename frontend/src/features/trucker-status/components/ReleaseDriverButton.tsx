@@ -1,7 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { TruckerBoardRow } from '@dockflow/contracts';
-import { commandFailureDescription } from '../../../lib/commandFailure';
+import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useReleaseDriverMutation } from '../api/releaseDriverApi';
 
@@ -19,7 +19,7 @@ export function ReleaseDriverButton({ trucker, blockedReason }: ReleaseDriverBut
       await release(trucker.purchaseOrderId).unwrap();
       toast({ title: 'Driver Released', description: `${trucker.driverName ?? 'The driver'} (PO ${trucker.poNumber}) may leave.` });
     } catch (error) {
-      toast({ title: 'Release Failed', description: commandFailureDescription(error, 'Failed to release driver.'), variant: 'destructive' });
+      toastFailure(error, { title: 'Release Failed', description: 'Failed to release driver.' });
     }
   };
 

@@ -1,8 +1,8 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import { NOT_SET, formatDate } from '../../../lib/format';
 import { personName } from '../userDisplay';
-import { CrewFunctionTags } from '../account/CrewFunctionTags';
-import { RoleTag } from '../account/RoleTag';
+import { CrewFunctionTags } from '../../../components/account/CrewFunctionTags';
+import { RoleTag } from '../../../components/account/RoleTag';
 import { UserActions } from './UserActions';
 import { UsernameCell } from './UsernameCell';
 import type { UserViewProps } from './UserTable';

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { CREW_FUNCTIONS, CREW_FUNCTION_LABELS, ROLES, ROLE_LABELS, type CrewFunction, type Role } from '@dockflow/contracts';
-import type { UserFilter } from '../account/usersApi';
+import type { UserFilter } from '../../../resources/users';
 
 const ALL = 'all';
 

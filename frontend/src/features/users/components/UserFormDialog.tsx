@@ -3,9 +3,9 @@ import { CREW_FUNCTIONS, CREW_FUNCTION_LABELS, ROLES, ROLE_LABELS, VALIDATION, t
 import { Link } from 'react-router-dom';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { ProfileFields } from '../account/ProfileFields';
-import { toastFailure } from '../account/toastFailure';
-import { useCreateUserMutation, useUpdateUserMutation } from '../account/usersApi';
+import { ProfileFields } from '../../../components/account/ProfileFields';
+import { toastFailure } from '../../../lib/commandFailure';
+import { useCreateUserMutation, useUpdateUserMutation } from '../../../resources/users';
 import { EMPTY_USER_FORM, USER_FIELDS, toCreateUserRequest, toUserChanges, userFormValues, type UserFormValues } from '../userForm';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -39,7 +39,7 @@ export function UserFormDialog({ user, currentUserId, onClose }: UserFormDialogP
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error, USER_FIELDS);
-      toastFailure(error, user ? 'Failed to update user.' : 'Failed to create user.');
+      toastFailure(error, { title: 'Error', description: user ? 'Failed to update user.' : 'Failed to create user.' }, 'all');
     }
   };
 

@@ -2,8 +2,8 @@ import { Table, type TableColumnsType } from 'antd';
 import type { PublicUser } from '@dockflow/contracts';
 import { NOT_SET, formatDate } from '../../../lib/format';
 import { personName } from '../userDisplay';
-import { CrewFunctionTags } from '../account/CrewFunctionTags';
-import { RoleTag } from '../account/RoleTag';
+import { CrewFunctionTags } from '../../../components/account/CrewFunctionTags';
+import { RoleTag } from '../../../components/account/RoleTag';
 import { UserActions, type UserActionHandlers } from './UserActions';
 import { UsernameCell } from './UsernameCell';
 

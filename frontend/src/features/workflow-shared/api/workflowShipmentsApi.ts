@@ -1,9 +1,11 @@
-import { SOCKET_EVENTS, type ShipmentChangedPayload, type Shipment, type ShipmentList, type ShipmentStatus, type WorkflowStep } from '@dockflow/contracts';
+import type { Shipment, ShipmentList, ShipmentStatus, WorkflowStep } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { queryParams } from '../../../lib/http';
-import { socket } from '../../../lib/socket';
-import { applyPickerChange, isAtStep, newestFirst } from './pickerShipments';
-import { WORKFLOW_SHIPMENTS_TAG } from './workflowTags';
+import type { LiveTag } from '../../../lib/liveRefetch';
+import { followShipmentsAtSteps, isAtStep, newestFirst } from '../../../lib/shipmentsAtSteps';
+
+/** Every picker list, refetched only after the live connection comes back. */
+const WORKFLOW_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'workflow-shipments' };
 
 /** The most the list call gives in one page; a picker shows the newest shipments of each status. */
 const PICKER_PAGE_SIZE = 100;
@@ -13,7 +15,8 @@ export const workflowShipmentsApi = api.injectEndpoints({
     /**
      * The shipments waiting at any of `steps`, newest first: GET /api/shipments for each status,
      * plus the delayed ones whose workflow step is one of them (a delayed shipment still moves on).
-     * Kept current by the server's shipment.changed pushes.
+     * Live: every shipment.changed push carries the shipment, which joins, stays in or leaves the
+     * list by its workflow step; never refetched.
      */
     listWorkflowShipments: build.query<Shipment[], readonly WorkflowStep[]>({
       async queryFn(steps, _api, _extraOptions, baseQuery) {
@@ -27,17 +30,7 @@ export const workflowShipmentsApi = api.injectEndpoints({
         return { data: newestFirst(shipments.filter((shipment) => isAtStep(shipment, steps))) };
       },
       providesTags: [WORKFLOW_SHIPMENTS_TAG],
-      async onCacheEntryAdded(steps, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer
-        }
-        const applyPush = ({ shipment }: ShipmentChangedPayload) => updateCachedData((list) => applyPickerChange(list, shipment, steps));
-        socket.on(SOCKET_EVENTS.shipmentChanged, applyPush);
-        await cacheEntryRemoved;
-        socket.off(SOCKET_EVENTS.shipmentChanged, applyPush);
-      },
+      onCacheEntryAdded: (steps, entry) => followShipmentsAtSteps(steps, entry),
     }),
   }),
 });

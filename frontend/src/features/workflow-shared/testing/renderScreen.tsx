@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderRoute, type RouteUser } from '../../../components/testing/renderRoute';
+import { renderRoute, type RouteUser } from '../../../test/renderRoute';
 
 /** One workflow screen inside the app's providers; resolves once the screen's heading shows. */
 export async function renderScreen(element: ReactNode, heading: string) {

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ShipmentStatus, TruckerBoard, TruckerBoardRow } from '@dockflow/contracts';
+import type { TruckerBoard, TruckerBoardRow, WorkflowStep } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
+import { shownStatus } from '../../../shipments/shipments.public.js';
 import { TruckerBoardQuery } from './trucker-board.query.js';
 import { toDate, type SqlTimestamp } from '../../../../common/sql-values.js';
 
@@ -12,7 +13,7 @@ interface Row {
   po_number: string;
   shipment_id: string;
   tmp_number: string;
-  workflow_step: string;
+  workflow_step: WorkflowStep;
   estimated_completion: SqlTimestamp | null;
   driver_name: string | null;
   driver_phone: string | null;
@@ -36,12 +37,6 @@ const BOARD_SQL = `
   limit 500
 `;
 
-function shownStatus(row: Row, now: Date): ShipmentStatus {
-  const eta = toDate(row.estimated_completion);
-  const overdue = row.workflow_step !== 'completed' && eta !== null && eta < now;
-  return overdue ? 'delayed' : (row.workflow_step as ShipmentStatus);
-}
-
 @QueryHandler(TruckerBoardQuery)
 export class TruckerBoardHandler implements IQueryHandler<TruckerBoardQuery, TruckerBoard> {
   constructor(
@@ -57,21 +52,21 @@ export class TruckerBoardHandler implements IQueryHandler<TruckerBoardQuery, Tru
       const checkIn = toDate(row.check_in_time);
       const released = toDate(row.released_at);
       return {
-      purchaseOrderId: row.purchase_order_id,
-      poNumber: row.po_number,
-      shipmentId: row.shipment_id,
-      tmpNumber: row.tmp_number,
-      shipmentStatus: shownStatus(row, now),
-      driverName: row.driver_name,
-      driverPhone: row.driver_phone,
-      truckColor: row.truck_color,
-      truckNumber: row.truck_number,
-      otrDoor: row.otr_door,
-      checkInTime: checkIn.toISOString(),
-      releasedAt: released?.toISOString() ?? null,
-      waitMinutes: Math.max(0, Math.round(((released ?? now).getTime() - checkIn.getTime()) / 60000)),
-      lateFeesOwed: row.late_fees_owed,
-      canRelease: row.workflow_step === 'completed' && row.released_at === null,
+        purchaseOrderId: row.purchase_order_id,
+        poNumber: row.po_number,
+        shipmentId: row.shipment_id,
+        tmpNumber: row.tmp_number,
+        shipmentStatus: shownStatus({ workflowStep: row.workflow_step, estimatedCompletion: toDate(row.estimated_completion) }, now),
+        driverName: row.driver_name,
+        driverPhone: row.driver_phone,
+        truckColor: row.truck_color,
+        truckNumber: row.truck_number,
+        otrDoor: row.otr_door,
+        checkInTime: checkIn.toISOString(),
+        releasedAt: released?.toISOString() ?? null,
+        waitMinutes: Math.max(0, Math.round(((released ?? now).getTime() - checkIn.getTime()) / 60000)),
+        lateFeesOwed: row.late_fees_owed,
+        canRelease: row.workflow_step === 'completed' && row.released_at === null,
       };
     });
     const waiting = truckers.filter((trucker) => !trucker.releasedAt);

@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { CommandHandler, EventPublisher, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { Clock } from '../../../../common/clock.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { executeBulk } from '../../../../database/bulk-statement.js';
-import { appendManyToEventLog } from '../../../events/event-log.js';
-import { PurchaseOrder, type PurchaseOrderRecord } from '../../../shipments/domain/purchase-order.entity.js';
-import { ShipmentAggregate } from '../../../shipments/domain/shipment.aggregate.js';
-import { Shipment, type ShipmentRecord } from '../../../shipments/domain/shipment.entity.js';
+import {
+  newShipment,
+  PurchaseOrder,
+  Shipment,
+  ShipmentAggregate,
+  type PurchaseOrderRecord,
+  type ShipmentRecord,
+} from '../../../shipments/shipments.public.js';
 import type { ScheduleRow } from '../../domain/schedule-file.js';
 import { ApplyDockScheduleCommand, type ScheduleApplyResult } from './import-dock-schedule.command.js';
 
@@ -42,67 +45,6 @@ class PurchaseOrderIndex {
   }
 }
 const PROGRESS_EVERY = 500;
-/** Events published per turn of the event loop once the file is stored. */
-const PUBLISH_SLICE = 250;
-
-/**
- * Publishes the stored events a slice per turn of the event loop, after the answer: a 10,000-row
- * file's pushes would otherwise hold the instance (and the uploader's answer) for hundreds of ms.
- * They are committed already, so nothing waits on them; the order of the shipments is kept.
- */
-function publishInSlices(aggregates: ShipmentAggregate[], from = 0): void {
-  if (from >= aggregates.length) return;
-  setImmediate(() => {
-    for (const aggregate of aggregates.slice(from, from + PUBLISH_SLICE)) aggregate.commit();
-    publishInSlices(aggregates, from + PUBLISH_SLICE);
-  });
-}
-
-// New rows are plain records, not ORM entities: they are written by the bulk statements below, and
-// building 20,000 tracked entities was a quarter of a 10,000-row import.
-function newShipment(tmpNumber: string, now: Date): ShipmentRecord {
-  return {
-    id: randomUUID(),
-    tmpNumber,
-    status: 'pending',
-    workflowStep: 'pending',
-    containerDoor: null,
-    dockLocation: null,
-    floorLeadId: null,
-    sealNumber: null,
-    tempRecorderId: null,
-    estimatedCompletion: null,
-    actualCompletion: null,
-    progressPercentage: 0,
-    notes: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-function newPurchaseOrder(poNumber: string, shipmentId: string, now: Date): PurchaseOrderRecord {
-  return {
-    id: randomUUID(),
-    poNumber,
-    shipmentId,
-    pieces: null,
-    pallets: null,
-    netWeight: null,
-    grossWeight: null,
-    driverName: null,
-    driverPhone: null,
-    driverEmail: null,
-    truckColor: null,
-    truckNumber: null,
-    otrDoor: null,
-    appointmentAt: null,
-    checkInTime: null,
-    lateFeesOwed: '0.00',
-    releasedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /** What applying a file changes, written with one statement per kind of change. */
 class ScheduleChanges {
@@ -176,27 +118,23 @@ async function findInChunks<T>(values: string[], find: (chunk: string[]) => Prom
  */
 @CommandHandler(ApplyDockScheduleCommand)
 export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockScheduleCommand, ScheduleApplyResult> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly publisher: EventPublisher,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly transaction: CommandTransaction) {}
 
+  // No conflict message: a unique key refusing the file means a check-in raced it, and the job's
+  // retry then applies the file to what the check-in left.
   async execute({ rows, actorId, onProgress }: ApplyDockScheduleCommand): Promise<ScheduleApplyResult> {
-    const changed: ShipmentAggregate[] = [];
-    // Records are read into a context that is never flushed: the changes are written in bulk below.
-    const records = this.orm.em.fork();
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    const result = await this.transaction.run(async ({ em, now, record }) => {
+      // Records are read into a context that is never flushed: the changes are written in bulk below.
+      const records = em.fork();
       const shipments = await this.lockShipments(em, records, rows);
       const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
       const changes = new ScheduleChanges();
       const errors: string[] = [];
       let applied = 0;
-      const now = this.clock.now();
       for (const [index, row] of rows.entries()) {
         try {
           const aggregate = this.applyRow(row, shipments, purchaseOrders, changes, actorId, now);
-          if (aggregate) changed.push(aggregate);
+          if (aggregate) record(...aggregate.getUncommittedEvents());
           applied++;
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -205,11 +143,9 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
         if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
       }
       await changes.save(em);
-      await appendManyToEventLog(em, changed.flatMap((aggregate) => aggregate.getUncommittedEvents()));
       return { applied, errors };
     });
     onProgress(rows.length);
-    publishInSlices(changed);
     return result;
   }
 
@@ -240,33 +176,23 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
     now: Date,
   ): ShipmentAggregate | null {
     const existing = shipments.get(row.tmpNumber);
-    const taken = row.poNumbers.filter((number) => {
-      const po = purchaseOrders.find(number);
-      return po && po.shipmentId !== existing?.id;
-    });
-    if (taken.length > 0) throw new DomainError('conflict', `PO ${taken.join(', ')} already belongs to another shipment`);
     const record = existing ?? newShipment(row.tmpNumber, now);
-    const current = purchaseOrders.ofShipment(existing?.id);
-    const aggregate = this.publisher.mergeObjectContext(new ShipmentAggregate(record));
-    const didChange = aggregate.schedule(
-      { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers, currentPoNumbers: current.map((po) => po.poNumber) },
-      !existing,
-      actorId,
-      now,
-    );
-    if (!didChange) return null;
+    const known = new Set([...purchaseOrders.ofShipment(existing?.id), ...row.poNumbers.flatMap((number) => purchaseOrders.find(number) ?? [])]);
+    const aggregate = new ShipmentAggregate(record);
+    const plan = { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers };
+    const poChanges = aggregate.schedule(plan, !existing, [...known], actorId, now);
+    if (!poChanges) return null;
     if (existing) {
       changes.updated.add(record);
     } else {
       changes.created.push(record);
       shipments.set(row.tmpNumber, record);
     }
-    for (const po of current.filter((po) => !row.poNumbers.includes(po.poNumber))) {
+    for (const po of poChanges.removed) {
       changes.removedPurchaseOrderIds.push(po.id);
       purchaseOrders.remove(po);
     }
-    for (const poNumber of row.poNumbers.filter((number) => !purchaseOrders.find(number))) {
-      const po = newPurchaseOrder(poNumber, record.id, now);
+    for (const po of poChanges.added) {
       changes.addedPurchaseOrders.push(po);
       purchaseOrders.add(po);
     }

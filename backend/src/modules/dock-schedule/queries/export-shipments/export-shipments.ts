@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { shipmentFilterClause, type ShipmentFilter } from '../../../shipments/queries/list-shipments/shipment-filter.js';
+import { shipmentFilterClause, shownStatusSql, type ShipmentFilter } from '../../../shipments/shipments.public.js';
 import { csvLine, EXPORT_HEADERS, exportCells, type ExportRow } from '../../domain/shipment-export.js';
 import { streamXlsx } from '../../domain/xlsx-stream.js';
 
@@ -15,25 +15,25 @@ export class ShipmentExporter {
   constructor(private readonly orm: MikroORM) {}
 
   /**
-   * The matching shipments, newest first. The first batch is read before this resolves, so a
+   * The matching shipments, newest first, with the status shown at `now`. The first batch is read before this resolves, so a
    * failing database is answered as an error before any byte of the file has been sent.
    */
-  async open(filter: ShipmentFilter): Promise<AsyncIterable<ExportRow>> {
-    const where = shipmentFilterClause(filter);
+  async open(filter: ShipmentFilter, now: Date): Promise<AsyncIterable<ExportRow>> {
+    const where = shipmentFilterClause(filter, now);
     const em = this.orm.em.fork();
     const batchAfter = (after: ExportRow | null) => {
       const keyset = after
         ? { sql: '(s.created_at, s.id) < (?::timestamptz, ?::uuid)', params: [new Date(after.created_at).toISOString(), after.id] }
         : { sql: 'true', params: [] };
       return em.execute<ExportRow[]>(
-        `select s.id, s.tmp_number, s.status, s.container_door, s.dock_location, s.seal_number, s.temp_recorder_id,
+        `select s.id, s.tmp_number, ${shownStatusSql('s')} as status, s.container_door, s.dock_location, s.seal_number, s.temp_recorder_id,
                 s.estimated_completion, s.actual_completion, s.progress_percentage, s.created_at,
                 (select string_agg(po.po_number, ', ' order by po.po_number) from purchase_orders po where po.shipment_id = s.id) as po_numbers,
                 (select string_agg(distinct po.driver_name, ', ') from purchase_orders po where po.shipment_id = s.id) as drivers,
                 (select coalesce(sum(po.late_fees_owed), 0)::numeric(10, 2)::text from purchase_orders po where po.shipment_id = s.id) as late_fees
          from shipments s where ${where.sql} and ${keyset.sql}
          order by s.created_at desc, s.id desc limit ${BATCH}`,
-        [...where.params, ...keyset.params],
+        [now, ...where.params, ...keyset.params],
       );
     };
     const first = await batchAfter(null);

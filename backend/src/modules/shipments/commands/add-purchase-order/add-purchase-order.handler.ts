@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PurchaseOrder as PurchaseOrderView } from '@dockflow/contracts';
-import { DomainError } from '../../../../common/domain-error.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
+import { purchaseOrdersConcerning } from '../../purchase-order-loader.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
 import { AddPurchaseOrderCommand } from './add-purchase-order.command.js';
 
@@ -14,11 +14,9 @@ export class AddPurchaseOrderHandler implements ICommandHandler<AddPurchaseOrder
   execute({ shipmentId, poNumber, appointmentAt, actorId }: AddPurchaseOrderCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em, now) => {
-        if (await em.count(PurchaseOrder, { poNumber })) throw new DomainError('conflict', `PO ${poNumber} already exists.`);
-        const po = em.create(PurchaseOrder, { poNumber, shipmentId, appointmentAt, lateFeesOwed: '0.00', createdAt: now, updatedAt: now });
-        await em.flush();
-        shipment.addPurchaseOrder(po, actorId, now);
+      async (shipment, { em, now }) => {
+        const known = await purchaseOrdersConcerning(em, shipmentId, [poNumber]);
+        const po = em.create(PurchaseOrder, shipment.addPurchaseOrder(poNumber, appointmentAt, known, actorId, now));
         return toPurchaseOrderView(po);
       },
       `PO ${poNumber} was just added by someone else.`,

@@ -1,12 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { OtrAssignment } from '@dockflow/contracts';
-
-export interface CrewAssignment {
-  otrDriverId: string;
-  forkliftOperatorId: string;
-  otrDoorAssignment: string;
-  instructions: string;
-}
+import type { CrewAssignment } from '../../domain/shipment.aggregate.js';
 
 export class AssignCrewCommand extends Command<OtrAssignment> {
   constructor(

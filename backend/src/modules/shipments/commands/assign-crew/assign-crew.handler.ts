@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREW_FUNCTION_LABELS, type CrewFunction, type OtrAssignment as OtrAssignmentView } from '@dockflow/contracts';
 import { DomainError } from '../../../../common/domain-error.js';
-import { User } from '../../../users/domain/user.entity.js';
+import { hasCrewFunction } from '../../../users/users.public.js';
 import { OtrAssignment } from '../../domain/workflow-records.entity.js';
 import { toOtrAssignmentView } from '../../domain/workflow-views.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
@@ -16,13 +16,10 @@ export class AssignCrewHandler implements ICommandHandler<AssignCrewCommand, Otr
   execute({ shipmentId, assignment, actorId }: AssignCrewCommand): Promise<OtrAssignmentView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         await assertCrewMember(em, assignment.otrDriverId, 'otr_driver', 'otrDriverId');
         await assertCrewMember(em, assignment.forkliftOperatorId, 'forklift_operator', 'forkliftOperatorId');
-        const row = em.create(OtrAssignment, { shipmentId, ...assignment, instructionsSent: false, createdAt: now });
-        await em.flush();
-        shipment.assignCrew(row, actorId, now);
-        return toOtrAssignmentView(row);
+        return toOtrAssignmentView(em.create(OtrAssignment, shipment.assignCrew(assignment, actorId, now)));
       },
       'This crew was just assigned by someone else.',
     );
@@ -30,6 +27,7 @@ export class AssignCrewHandler implements ICommandHandler<AssignCrewCommand, Otr
 }
 
 async function assertCrewMember(em: EntityManager, userId: string, crewFunction: CrewFunction, field: string): Promise<void> {
-  const found = await em.count(User, { id: userId, crewFunctions: { $contains: [crewFunction] } });
-  if (!found) throw new DomainError('invalid', `The chosen person is not a ${CREW_FUNCTION_LABELS[crewFunction]}.`, undefined, field);
+  if (!(await hasCrewFunction(em, userId, crewFunction))) {
+    throw new DomainError('invalid', `The chosen person is not a ${CREW_FUNCTION_LABELS[crewFunction]}.`, undefined, field);
+  }
 }

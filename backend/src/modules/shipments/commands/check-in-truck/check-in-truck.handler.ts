@@ -17,7 +17,7 @@ export class CheckInTruckHandler implements ICommandHandler<CheckInTruckCommand,
   execute({ purchaseOrderId, truck, actorId }: CheckInTruckCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
         shipment.checkInTruck(po, truck, this.config.lateFeePerHour, actorId, now);
         return toPurchaseOrderView(po);

@@ -15,13 +15,10 @@ export class ConfirmCountHandler implements ICommandHandler<ConfirmCountCommand,
   execute({ shipmentId, purchaseOrderId, actualQuantity, notes, actorId }: ConfirmCountCommand): Promise<CountConfirmationView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         const po = await em.findOne(PurchaseOrder, { id: purchaseOrderId });
         if (!po) throw new DomainError('invalid', 'Purchase order not found.', undefined, 'poId');
-        const row = em.create(CountConfirmation, { shipmentId, poId: po.id, notes, discrepancyFlag: false, createdAt: now });
-        shipment.confirmCount(po, row, actualQuantity, actorId, now);
-        await em.flush();
-        return toCountConfirmationView(row);
+        return toCountConfirmationView(em.create(CountConfirmation, shipment.confirmCount(po, actualQuantity, notes, actorId, now)));
       },
       'This count was just confirmed by someone else.',
     );

@@ -11,7 +11,7 @@ export class EditShipmentHandler implements ICommandHandler<EditShipmentCommand,
   execute({ shipmentId, changes, actorId }: EditShipmentCommand): Promise<ShipmentView> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, _em, now) => {
+      async (shipment, { now }) => {
         shipment.editDetails(changes, actorId, now);
         return toShipmentView(shipment.record, now);
       },

@@ -12,7 +12,7 @@ export class RecordBillOfLadingHandler implements ICommandHandler<RecordBillOfLa
   execute({ purchaseOrderId, bol, actorId }: RecordBillOfLadingCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
         shipment.recordBillOfLading(po, bol, actorId, now);
         return toPurchaseOrderView(po);

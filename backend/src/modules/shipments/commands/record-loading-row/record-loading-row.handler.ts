@@ -1,14 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LoadingRow } from '@dockflow/contracts';
-import { DomainError } from '../../../../common/domain-error.js';
 import { ContainerLoadingRecord } from '../../domain/workflow-records.entity.js';
 import { toLoadingRowView } from '../../domain/workflow-views.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
 import { RecordLoadingRowCommand } from './record-loading-row.command.js';
 
 /**
- * One container row loaded. The shipment is locked, so the rows counted here are exactly the rows
- * recorded: progress (rows x 5) and completion are derived in the same transaction.
+ * One container row loaded. The shipment is locked, so the rows read here are exactly the rows
+ * recorded: the aggregate refuses a row recorded already and derives progress and completion from them.
  */
 @CommandHandler(RecordLoadingRowCommand)
 export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRowCommand, LoadingRow> {
@@ -17,15 +16,9 @@ export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRow
   execute({ shipmentId, rowNumber, notes, actorId }: RecordLoadingRowCommand): Promise<LoadingRow> {
     return this.runner.run(
       shipmentById(shipmentId),
-      async (shipment, em, now) => {
-        if (await em.count(ContainerLoadingRecord, { shipmentId, rowNumber })) {
-          throw new DomainError('conflict', `Row ${rowNumber} of shipment ${shipment.record.tmpNumber} is already recorded.`);
-        }
-        const rowsBefore = await em.count(ContainerLoadingRecord, { shipmentId });
-        shipment.recordLoadingRow(rowNumber, rowsBefore, actorId, now);
-        const row = em.create(ContainerLoadingRecord, { shipmentId, rowNumber, notes, operatorId: actorId, completedAt: now, photoUrls: [], createdAt: now });
-        await em.flush();
-        return toLoadingRowView(row);
+      async (shipment, { em, now }) => {
+        const recorded = await em.find(ContainerLoadingRecord, { shipmentId });
+        return toLoadingRowView(em.create(ContainerLoadingRecord, shipment.recordLoadingRow(rowNumber, notes, recorded, actorId, now)));
       },
       `Row ${rowNumber} was just recorded by someone else.`,
     );

@@ -13,7 +13,7 @@ export class ReleaseDriverHandler implements ICommandHandler<ReleaseDriverComman
   execute({ purchaseOrderId, actorId }: ReleaseDriverCommand): Promise<PurchaseOrderView> {
     return this.runner.run(
       shipmentByPurchaseOrder(purchaseOrderId),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         const po = await lockedPurchaseOrder(em, purchaseOrderId);
         shipment.releaseDriver(po, actorId, now);
         return toPurchaseOrderView(po);

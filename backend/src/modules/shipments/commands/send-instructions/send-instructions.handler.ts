@@ -21,7 +21,7 @@ export class SendInstructionsHandler implements ICommandHandler<SendInstructions
   execute({ assignmentId, actorId }: SendInstructionsCommand): Promise<OtrAssignmentView> {
     return this.runner.run(
       async (em, now) => shipmentById((await findAssignment(em, assignmentId)).shipmentId)(em, now),
-      async (shipment, em, now) => {
+      async (shipment, { em, now }) => {
         const row = await findAssignment(em, assignmentId, true);
         shipment.sendInstructions(row, actorId, now);
         return toOtrAssignmentView(row);

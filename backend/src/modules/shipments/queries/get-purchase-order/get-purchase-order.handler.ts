@@ -5,6 +5,7 @@ import type { PurchaseOrderLookup } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
+import { shownStatus } from '../../domain/delayed-status.js';
 import { lateFee } from '../../domain/late-fee.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
@@ -25,10 +26,11 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
     const po = await em.findOne(PurchaseOrder, { poNumber: poNumber.trim() });
     if (!po) throw new DomainError('not_found', 'Purchase Order not found. Please check the number and try again.');
     const shipment = await em.findOneOrFail(Shipment, { id: po.shipmentId });
+    const now = this.clock.now();
     return {
       ...toPurchaseOrderView(po),
-      shipment: { id: shipment.id, tmpNumber: shipment.tmpNumber, status: shipment.status, workflowStep: shipment.workflowStep },
-      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, this.clock.now(), this.config.lateFeePerHour),
+      shipment: { id: shipment.id, tmpNumber: shipment.tmpNumber, status: shownStatus(shipment, now), workflowStep: shipment.workflowStep },
+      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, now, this.config.lateFeePerHour),
     };
   }
 }

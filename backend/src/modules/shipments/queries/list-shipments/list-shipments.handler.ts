@@ -20,7 +20,8 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
   ) {}
 
   async execute({ filter }: ListShipmentsQuery): Promise<ShipmentList> {
-    const where = shipmentFilterClause(filter);
+    const now = this.clock.now();
+    const where = shipmentFilterClause(filter, now);
     const em = this.orm.em.fork();
     const [records, total] = await Promise.all([
       em
@@ -34,7 +35,6 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
         .getResult(),
       em.createQueryBuilder(Shipment, 's').where(where.sql, where.params).getCount(),
     ]);
-    const now = this.clock.now();
     return { shipments: records.map((record) => toShipmentView(record, now)), total };
   }
 }

@@ -1,5 +1,6 @@
 import type { ShipmentStatus } from '@dockflow/contracts';
 import { IN_PROGRESS_FILTER } from '@dockflow/contracts/dto';
+import { overdueSql } from '../../domain/delayed-status.js';
 
 export interface ShipmentFilter {
   status?: string;
@@ -14,18 +15,28 @@ function likePattern(search: string): string {
 }
 
 /**
- * The WHERE clause of the shipment list and its export (same filters, docs/product.md §12.3), over a
+ * The status as the rows show it, the delayed overlay applied at `now`: a shipment whose ETA passed
+ * since the last sweep is delayed already, and no longer at its stored status. A completed shipment
+ * is never overdue, so that filter stays on the status index alone.
+ */
+function statusCondition(status: string, now: Date): { sql: string; params: unknown[] } {
+  if (status === 'delayed') return { sql: overdueSql('s'), params: [now] };
+  const statuses = status === IN_PROGRESS_FILTER ? IN_PROGRESS_STEPS : [status];
+  const sql = `s.status in (${statuses.map(() => '?').join(', ')})`;
+  return status === 'completed' ? { sql, params: statuses } : { sql: `${sql} and not ${overdueSql('s')}`, params: [...statuses, now] };
+}
+
+/**
+ * The WHERE clause of the shipment list and its export (same filters, docs/product.md §12), over a
  * `shipments` table aliased `s`: search matches the TMP number, a PO number or a driver's name.
  */
-export function shipmentFilterClause(filter: ShipmentFilter): { sql: string; params: unknown[] } {
+export function shipmentFilterClause(filter: ShipmentFilter, now: Date): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (filter.status === IN_PROGRESS_FILTER) {
-    conditions.push(`s.status in (${IN_PROGRESS_STEPS.map(() => '?').join(', ')})`);
-    params.push(...IN_PROGRESS_STEPS);
-  } else if (filter.status) {
-    conditions.push('s.status = ?');
-    params.push(filter.status);
+  if (filter.status) {
+    const status = statusCondition(filter.status, now);
+    conditions.push(status.sql);
+    params.push(...status.params);
   }
   if (filter.dock) {
     conditions.push('s.dock_location = ?');

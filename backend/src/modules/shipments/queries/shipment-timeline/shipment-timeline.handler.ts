@@ -1,17 +1,24 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { TimelineEntry } from '@dockflow/contracts';
+import type { EventDetails, TimelineEntry, TimelineEventType } from '@dockflow/contracts';
+import { toIso, type SqlTimestamp } from '../../../../common/sql-values.js';
 import { ACTOR_NAME_SQL } from './actor-name.js';
 import { ShipmentTimelineQuery } from './shipment-timeline.query.js';
-import { toIso, type SqlTimestamp } from '../../../../common/sql-values.js';
 
-interface Row {
-  id: string;
-  type: string;
-  occurred_at: SqlTimestamp;
-  actor_id: string | null;
-  actor_name: string | null;
-  payload: Record<string, unknown>;
+/** A stored event of a shipment's timeline: its payload is the catalog's details of its type. */
+type StoredEvent<K extends TimelineEventType = TimelineEventType> = {
+  [P in K]: {
+    id: string;
+    type: P;
+    occurred_at: SqlTimestamp;
+    actor_id: string | null;
+    actor_name: string | null;
+    payload: EventDetails<P>;
+  };
+}[K];
+
+function toEntry<K extends TimelineEventType>(row: StoredEvent<K>): TimelineEntry<K> {
+  return { id: row.id, type: row.type, occurredAt: toIso(row.occurred_at), actorId: row.actor_id, actorName: row.actor_name, details: row.payload };
 }
 
 /** The shipment's timeline: its stored domain events in order, with who did what (docs/product.md §3.10, §11). */
@@ -20,20 +27,13 @@ export class ShipmentTimelineHandler implements IQueryHandler<ShipmentTimelineQu
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ shipmentId }: ShipmentTimelineQuery): Promise<TimelineEntry[]> {
-    const rows = await this.orm.em.fork().execute<Row[]>(
+    const rows = await this.orm.em.fork().execute<StoredEvent[]>(
       `select e.id, e.type, e.occurred_at, e.actor_id, e.payload,
               case when e.actor_id is null then 'System' else ${ACTOR_NAME_SQL} end as actor_name
        from domain_events e left join users u on u.id = e.actor_id
        where e.shipment_id = ? order by e.sequence`,
       [shipmentId],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      occurredAt: toIso(row.occurred_at),
-      actorId: row.actor_id,
-      actorName: row.actor_name,
-      details: row.payload,
-    }));
+    return rows.map(toEntry);
   }
 }

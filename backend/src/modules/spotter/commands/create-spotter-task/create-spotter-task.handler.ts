@@ -1,41 +1,32 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { VALIDATION, type SpotterTask as SpotterTaskView } from '@dockflow/contracts';
-import { Clock } from '../../../../common/clock.js';
+import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
-import { appendToEventLog } from '../../../events/event-log.js';
-import { Shipment } from '../../../shipments/domain/shipment.entity.js';
-import { SpotterTask } from '../../../shipments/domain/workflow-records.entity.js';
-import { User } from '../../../users/domain/user.entity.js';
-import { SpotterTaskCreated } from '../../domain/spotter-task.events.js';
+import { shipmentExists } from '../../../shipments/shipments.public.js';
+import { hasCrewFunction } from '../../../users/users.public.js';
+import { SpotterTask } from '../../domain/spotter-task.entity.js';
+import { SpotterTaskEvent } from '../../domain/spotter-task.events.js';
 import { loadSpotterTaskView } from '../../domain/spotter-task-view.js';
 import { CreateSpotterTaskCommand } from './create-spotter-task.command.js';
 
 /** New Task: assigned to a user with the spotter crew function (docs/product.md §6.3), optionally about a shipment. */
 @CommandHandler(CreateSpotterTaskCommand)
 export class CreateSpotterTaskHandler implements ICommandHandler<CreateSpotterTaskCommand, SpotterTaskView> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly events: EventBus,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly transaction: CommandTransaction) {}
 
-  async execute({ task, actorId }: CreateSpotterTaskCommand): Promise<SpotterTaskView> {
-    const now = this.clock.now();
-    const event = await this.orm.em.fork().transactional(async (em) => {
-      if (!(await em.count(User, { id: task.assignedTo, crewFunctions: { $contains: ['spotter'] } }))) {
+  execute({ task, actorId }: CreateSpotterTaskCommand): Promise<SpotterTaskView> {
+    return this.transaction.run(async ({ em, now, record }) => {
+      if (!(await hasCrewFunction(em, task.assignedTo, 'spotter'))) {
         throw new DomainError('invalid', VALIDATION.assignToSpotter, undefined, 'assignedTo');
       }
-      if (task.shipmentId && !(await em.count(Shipment, { id: task.shipmentId }))) {
+      if (task.shipmentId && !(await shipmentExists(em, task.shipmentId))) {
         throw new DomainError('invalid', 'That shipment does not exist.', undefined, 'shipmentId');
       }
       const row = em.create(SpotterTask, { ...task, taskDescription: task.taskDescription.trim(), status: 'pending', createdAt: now });
       await em.flush();
-      const created = new SpotterTaskCreated(await loadSpotterTaskView(em, row), actorId, now);
-      appendToEventLog(em, [created]);
-      return created;
+      const view = await loadSpotterTaskView(em, row);
+      record(new SpotterTaskEvent('SpotterTaskCreated', view, actorId, now));
+      return view;
     });
-    this.events.publish(event);
-    return event.task;
   }
 }

@@ -1,11 +1,10 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, MikroORM } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/postgresql';
 import type { SpotterTask as SpotterTaskView } from '@dockflow/contracts';
-import { Clock } from '../../../../common/clock.js';
+import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
-import { appendToEventLog } from '../../../events/event-log.js';
-import { SpotterTask } from '../../../shipments/domain/workflow-records.entity.js';
-import { SpotterTaskCompleted, SpotterTaskStarted } from '../../domain/spotter-task.events.js';
+import { SpotterTask } from '../../domain/spotter-task.entity.js';
+import { SpotterTaskEvent } from '../../domain/spotter-task.events.js';
 import { loadSpotterTaskView } from '../../domain/spotter-task-view.js';
 import { UpdateSpotterTaskCommand } from './update-spotter-task.command.js';
 
@@ -16,15 +15,10 @@ import { UpdateSpotterTaskCommand } from './update-spotter-task.command.js';
  */
 @CommandHandler(UpdateSpotterTaskCommand)
 export class UpdateSpotterTaskHandler implements ICommandHandler<UpdateSpotterTaskCommand, SpotterTaskView> {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly events: EventBus,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly transaction: CommandTransaction) {}
 
-  async execute({ taskId, status, actor }: UpdateSpotterTaskCommand): Promise<SpotterTaskView> {
-    const now = this.clock.now();
-    const event = await this.orm.em.fork().transactional(async (em) => {
+  execute({ taskId, status, actor }: UpdateSpotterTaskCommand): Promise<SpotterTaskView> {
+    return this.transaction.run(async ({ em, now, record }) => {
       const task = await em.findOne(SpotterTask, { id: taskId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!task) throw new DomainError('not_found', 'Task not found.');
       if (actor.role === 'viewer' && task.assignedTo !== actor.id) {
@@ -36,11 +30,8 @@ export class UpdateSpotterTaskHandler implements ICommandHandler<UpdateSpotterTa
       if (status === 'completed') task.completedAt = now;
       await em.flush();
       const view = await loadSpotterTaskView(em, task);
-      const changed = status === 'completed' ? new SpotterTaskCompleted(view, actor.id, now) : new SpotterTaskStarted(view, actor.id, now);
-      appendToEventLog(em, [changed]);
-      return changed;
+      record(new SpotterTaskEvent(status === 'completed' ? 'SpotterTaskCompleted' : 'SpotterTaskStarted', view, actor.id, now));
+      return view;
     });
-    this.events.publish(event);
-    return event.task;
   }
 }

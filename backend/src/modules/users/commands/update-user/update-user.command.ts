@@ -4,8 +4,8 @@ import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
 export interface UserChanges {
   username?: string;
   email?: string | null;
-  firstName?: string;
-  lastName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
   profileImageUrl?: string | null;
   password?: string;
   currentPassword?: string;

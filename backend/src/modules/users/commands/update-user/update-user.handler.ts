@@ -1,16 +1,15 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
-import { Clock } from '../../../../common/clock.js';
+import { UserSessions } from '../../../../common/auth/user-sessions.js';
+import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
-import { appendToEventLog } from '../../../events/event-log.js';
-import { hashPassword, verifyPassword } from '../../../auth/password.js';
-import { SessionRegistry } from '../../../auth/session-registry.js';
-import { toPublicUser } from '../../domain/public-user.js';
 import { cleanText } from '../../../../common/text.js';
+import { hashPassword, verifyPassword } from '../../domain/password.js';
+import { toPublicUser } from '../../domain/public-user.js';
 import { assertUsernameAndEmailFree, countAdmins, lockAdminRoster } from '../../domain/user-accounts.js';
 import { User, type UserRecord } from '../../domain/user.entity.js';
-import { UserUpdated } from '../../domain/user.events.js';
+import { endsSessions, UserEvent } from '../../domain/user.events.js';
 import { UpdateUserCommand, type UserChanges } from './update-user.command.js';
 
 /**
@@ -21,10 +20,8 @@ import { UpdateUserCommand, type UserChanges } from './update-user.command.js';
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, PublicUser> {
   constructor(
-    private readonly orm: MikroORM,
-    private readonly events: EventBus,
-    private readonly sessions: SessionRegistry,
-    private readonly clock: Clock,
+    private readonly transaction: CommandTransaction,
+    private readonly sessions: UserSessions,
   ) {}
 
   async execute({ userId, changes, actor, actorSessionId }: UpdateUserCommand): Promise<PublicUser> {
@@ -34,10 +31,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
       throw new DomainError('forbidden', 'Only an admin can change roles and crew functions.');
     }
     const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
-    let event: UserUpdated;
-    try {
-      event = await this.orm.em.fork().transactional(async (em) => {
-        const now = this.clock.now();
+    const { user, changed } = await this.transaction.run(
+      async ({ em, now, record }) => {
         if (changes.role !== undefined) await lockAdminRoster(em);
         const user = await em.findOne(User, { id: userId });
         if (!user) throw new DomainError('not_found', 'User not found.');
@@ -49,19 +44,21 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         const changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
         if (changed.length > 0) user.updatedAt = now;
         await em.flush();
-        const updated = new UserUpdated(toPublicUser(user), actor.id, now, changed);
-        appendToEventLog(em, [updated]);
-        return updated;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('conflict', 'That username or email was just taken by someone else.');
-      }
-      throw error;
-    }
-    this.events.publish(event);
-    if (event.endsSessions) await this.sessions.endSessionsOfUser(userId, isSelf ? actorSessionId : null);
-    return event.user;
+        const updated = toPublicUser(user);
+        record(
+          new UserEvent('UserUpdated', {
+            details: { userId, username: updated.username, role: updated.role, changed },
+            changed: { user: updated },
+            actorId: actor.id,
+            occurredAt: now,
+          }),
+        );
+        return { user: updated, changed };
+      },
+      { conflictMessage: 'That username or email was just taken by someone else.' },
+    );
+    if (endsSessions(changed)) await this.sessions.endSessionsOfUser(userId, isSelf ? actorSessionId : null);
+    return user;
   }
 
   private async checkCurrentPassword(user: UserRecord, currentPassword: string | undefined): Promise<void> {

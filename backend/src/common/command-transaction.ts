@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from './clock.js';
+import { DomainError } from './domain-error.js';
+import type { DomainEvent } from './events/domain-event.js';
+import { appendToEventLog } from './events/event-log.js';
+
+/** What a command's work is handed. */
+export interface CommandScope {
+  /** The transaction's own entity manager: what is written through it commits or rolls back as one. */
+  readonly em: EntityManager;
+  /** The command's one time, read from the Clock once, for every stamp it makes. */
+  readonly now: Date;
+  /** Stores events in the log with this transaction; they are published once it has committed. */
+  record(...events: DomainEvent[]): void;
+}
+
+export interface CommandOptions {
+  /**
+   * The 409's message when a unique key refuses the commit: two requests raced past the checks and
+   * the database had the last word. Without it the violation propagates as it is.
+   */
+  conflictMessage?: string;
+}
+
+/** Events published per turn of the event loop when a command recorded more than this. */
+const PUBLISH_SLICE = 250;
+
+/**
+ * Every command's one transaction: do the work, store the events it recorded, commit, and only then
+ * publish them, so a rollback never reaches a client (docs/decisions.md, "Live updates").
+ */
+@Injectable()
+export class CommandTransaction {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly eventBus: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage }: CommandOptions = {}): Promise<T> {
+    const now = this.clock.now();
+    const events: DomainEvent[] = [];
+    let result: T;
+    try {
+      result = await this.orm.em.fork().transactional(async (em) => {
+        const value = await work({ em, now, record: (...recorded) => void events.push(...recorded) });
+        await em.flush();
+        await appendToEventLog(em, events);
+        return value;
+      });
+    } catch (error) {
+      if (conflictMessage !== undefined && error instanceof UniqueConstraintViolationException) throw new DomainError('conflict', conflictMessage);
+      throw error;
+    }
+    this.publish(events);
+    return result;
+  }
+
+  /**
+   * At once, or a slice per turn of the event loop when there are many (a 10,000-row import's
+   * pushes would otherwise hold the instance for hundreds of ms); the order is kept either way.
+   */
+  private publish(events: DomainEvent[]): void {
+    if (events.length <= PUBLISH_SLICE) this.eventBus.publishAll(events);
+    else this.publishInSlices(events, 0);
+  }
+
+  private publishInSlices(events: DomainEvent[], from: number): void {
+    if (from >= events.length) return;
+    setImmediate(() => {
+      this.eventBus.publishAll(events.slice(from, from + PUBLISH_SLICE));
+      this.publishInSlices(events, from + PUBLISH_SLICE);
+    });
+  }
+}

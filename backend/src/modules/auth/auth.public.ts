@@ -1,0 +1,6 @@
+// What the rest of the app may use of auth: the module, sessions and their events.
+export { AuthModule } from './auth.module.js';
+export { AuthService } from './auth.service.js';
+export { SessionEnded, UserSessionsEnded } from './session-events.js';
+export { createSessionMiddleware, type SessionMiddleware } from './session.middleware.js';
+export { enforceAbsoluteLifetime } from './session-lifetime.js';
