@@ -94,6 +94,21 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
     expect(await events(shipmentId, 'CountConfirmed')).toBe(1);
   });
 
+  it('replays on another instance what one stored: the retry of an answer lost with its instance', async () => {
+    const { shipmentId, poId } = await driveShipment(test, operator, crew, 'TMP-IDEM-INSTANCES', 'loaded');
+    const body = { shipmentId, poId, actualQuantity: 120 };
+    const other = await startTestApp({}, test);
+    try {
+      const first = await confirmCount(operator, 'count-elsewhere', body).expect(201);
+      const retried = await supertest(other.origin).post('/api/count-confirmations').set('cookie', operator.cookie).set('Idempotency-Key', 'count-elsewhere').send(body).expect(201);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.body).toEqual(first.body);
+    } finally {
+      await other.close();
+    }
+    expect(await confirmations(shipmentId)).toBe(1);
+  });
+
   it('answers parallel driver releases with one key alike, where without a key all but one would be 409', async () => {
     const { poId } = await driveShipment(test, operator, crew, 'TMP-IDEM-RELEASE', 'loaded');
     const answers = await Promise.all(
