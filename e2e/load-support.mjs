@@ -1,6 +1,7 @@
 // Load and fault support, shared by bench/load.mjs, bench/faults.mjs and e2e/faults-*.test.mjs:
 // accounts, Socket.IO clients that move to another instance when theirs goes away, HTTP workers
 // that drive shipments through the whole workflow (numbering every command), and the SQL checks.
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -34,13 +35,16 @@ export async function startTwoInstances(env) {
 /** Status class of an answer; 0 (no answer: refused, reset, timed out) is "network". */
 export const statusClass = (status) => (status === 0 ? 'network' : `${Math.floor(status / 100)}xx`);
 
-/** One HTTP call with the session cookie and the instance's own Origin; never throws. */
-export async function call(url, method, path, cookie, body, timeoutMs = 30_000) {
+/**
+ * One HTTP call with the session cookie, the instance's own Origin and any other `headers`; never
+ * throws. `replayed`: the answer is a replay of an earlier attempt with the same Idempotency-Key.
+ */
+export async function call(url, method, path, cookie, body, timeoutMs = 30_000, headers = {}) {
   const started = performance.now();
   try {
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { cookie, origin: url, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { cookie, origin: url, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -51,9 +55,9 @@ export async function call(url, method, path, cookie, body, timeoutMs = 30_000) 
     } catch {
       json = { raw: text.slice(0, 200) };
     }
-    return { status: response.status, body: json, ms: performance.now() - started };
+    return { status: response.status, body: json, replayed: response.headers.get('idempotent-replayed') === 'true', ms: performance.now() - started };
   } catch (error) {
-    return { status: 0, body: { message: error.cause?.code ?? error.message }, ms: performance.now() - started };
+    return { status: 0, body: { message: error.cause?.code ?? error.message }, replayed: false, ms: performance.now() - started };
   }
 }
 
@@ -182,20 +186,21 @@ function* workflow(tmpNumber, crew, ids) {
  * `workers` HTTP workers, each driving one shipment at a time through the whole workflow, its
  * requests alternating between the instances, with `readsPerCommand` reads after each command.
  * Every command attempt gets a sequence number. A command with no answer (instance gone) or a 503
- * is retried on the next instance for up to `retryForMs`; a 409 on such a retry means the lost
- * attempt had applied.
+ * is retried on the next instance for up to `retryForMs`, every attempt with the command's one
+ * Idempotency-Key: an attempt that applied but whose answer was lost is answered by replay (counted
+ * in `replayed`) instead of applied again (docs/decisions.md, "Idempotency keys").
  * `onAnswer(answer, method, path)` sees every answer. Runs until `stop()` or `durationMs`; `done`
  * resolves with what was sent and accepted.
  */
 export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs = 60_000, readsPerCommand = 1, thinkMs = 0, retryForMs = 30_000, onAnswer = () => undefined }) {
   const statuses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, network: 0 };
   const accepted = new Map(); // push key -> { sequence, at }
-  const ambiguous = []; // keys whose lost attempt turned out to have applied (409 on the retry)
   const failures = []; // unexpected answers, first few
   const commandMs = [];
   const readMs = [];
   const down = new Map(); // url -> until when it is skipped
   let sequence = 0;
+  let replayed = 0;
   let stopped = false;
   let shipments = 0;
   let completed = 0;
@@ -218,32 +223,27 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
     if (failures.length < 10) failures.push(`${what} -> ${answer.status} ${answer.body?.message ?? ''}`);
   };
 
-  /** Sends until answered other than "no answer" or 503, for up to `retryForMs`; says whether it was retried. */
-  async function send(method, path, body) {
+  /** Sends until answered other than "no answer" or 503, for up to `retryForMs`, every attempt with the same `headers`. */
+  async function send(method, path, body, headers) {
     const giveUp = Date.now() + retryForMs;
-    let retried = false;
     for (;;) {
       const url = pick();
       const number = ++sequence;
-      const answer = await call(url, method, path, cookie, body);
+      const answer = await call(url, method, path, cookie, body, undefined, headers);
       count(answer, method, path);
-      if ((answer.status !== 0 && answer.status !== 503) || Date.now() > giveUp) return { ...answer, number, retried };
+      if ((answer.status !== 0 && answer.status !== 503) || Date.now() > giveUp) return { ...answer, number };
       if (answer.status === 0) down.set(url, Date.now() + 2_000);
-      retried = true;
       await sleep(250);
     }
   }
 
   async function command(method, path, body, key) {
-    const answer = await send(method, path, body);
+    const answer = await send(method, path, body, { 'idempotency-key': randomUUID() });
     if (answer.status >= 200 && answer.status < 300) {
       commandMs.push(answer.ms);
       accepted.set(key, { sequence: answer.number, at: Date.now() });
+      if (answer.replayed) replayed++;
       return answer.body;
-    }
-    if (answer.status === 409 && answer.retried) {
-      ambiguous.push(key);
-      return null;
     }
     fail(`${method} ${path}`, answer);
     throw new Error(`${method} ${path} answered ${answer.status}`);
@@ -293,7 +293,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
       stopped = true;
       return this.done;
     },
-    done: running.then(() => ({ statuses, accepted, ambiguous, failures, commandMs, readMs, commands: sequence, shipments, completed, seconds: (Date.now() - started) / 1000 })),
+    done: running.then(() => ({ statuses, accepted, replayed, failures, commandMs, readMs, commands: sequence, shipments, completed, seconds: (Date.now() - started) / 1000 })),
   };
 }
 

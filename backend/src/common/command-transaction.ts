@@ -5,6 +5,7 @@ import { Clock } from './clock.js';
 import { DomainError } from './domain-error.js';
 import type { DomainEvent } from './events/domain-event.js';
 import { appendToEventLog } from './events/event-log.js';
+import { claimKey, storeAnswer, unstoredKey } from './idempotency/idempotency-keys.js';
 
 /** What a command's work is handed. */
 export interface CommandScope {
@@ -29,7 +30,10 @@ const PUBLISH_SLICE = 250;
 
 /**
  * Every command's one transaction: do the work, store the events it recorded, commit, and only then
- * publish them, so a rollback never reaches a client (docs/decisions.md, "Live updates").
+ * publish them, so a rollback never reaches a client (docs/decisions.md, "Live updates"). When the
+ * request carries an Idempotency-Key, the key is taken first and stored with the work's value, which
+ * is what the route answers, so the effect and the key commit or roll back together
+ * (docs/decisions.md, "Idempotency keys").
  */
 @Injectable()
 export class CommandTransaction {
@@ -42,18 +46,22 @@ export class CommandTransaction {
   async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage }: CommandOptions = {}): Promise<T> {
     const now = this.clock.now();
     const events: DomainEvent[] = [];
+    const key = unstoredKey();
     let result: T;
     try {
       result = await this.orm.em.fork().transactional(async (em) => {
+        if (key) await claimKey(em, key, now);
         const value = await work({ em, now, record: (...recorded) => void events.push(...recorded) });
         await em.flush();
         await appendToEventLog(em, events);
+        if (key) await storeAnswer(em, key, value);
         return value;
       });
     } catch (error) {
       if (conflictMessage !== undefined && error instanceof UniqueConstraintViolationException) throw new DomainError('conflict', conflictMessage);
       throw error;
     }
+    if (key) key.stored = true;
     this.publish(events);
     return result;
   }

@@ -31,7 +31,9 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
       throw new DomainError('forbidden', 'Only an admin can change roles and crew functions.');
     }
     const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
-    const { user, changed } = await this.transaction.run(
+    // The work's value is the route's answer (stored with an Idempotency-Key), so what changed comes out beside it.
+    let changed: string[] = [];
+    const user = await this.transaction.run(
       async ({ em, now, record }) => {
         if (changes.role !== undefined) await lockAdminRoster(em);
         const user = await em.findOne(User, { id: userId });
@@ -41,7 +43,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         const username = changes.username?.trim();
         const email = changes.email === undefined ? undefined : cleanText(changes.email);
         await assertUsernameAndEmailFree(em, username, email, user.id);
-        const changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
+        changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
         if (changed.length > 0) user.updatedAt = now;
         await em.flush();
         const updated = toPublicUser(user);
@@ -53,7 +55,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
             occurredAt: now,
           }),
         );
-        return { user: updated, changed };
+        return updated;
       },
       { conflictMessage: 'That username or email was just taken by someone else.' },
     );
