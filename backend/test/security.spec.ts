@@ -37,6 +37,30 @@ describe('protection enforced by the server', () => {
       await login('fumbler', 'fumble-pass', '10.0.0.3').expect(200);
     });
 
+    it('lets at most 5 of 45 parallel wrong passwords reach the check, and refuses the right one after them', async () => {
+      await register(test, 'stormed', 'storm-pass');
+      const answers = await Promise.all(Array.from({ length: 45 }, () => login('stormed', 'wrong-password', '10.0.0.5')));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      await login('stormed', 'storm-pass', '10.0.0.5').expect(429);
+    });
+
+    it('throttles the current-password check of a password change like sign-in', async () => {
+      const account = await register(test, 'changer', 'change-pass');
+      const change = (currentPassword: string) =>
+        supertest(test.origin)
+          .put(`/api/users/${account.id}`)
+          .set('cookie', account.cookie)
+          .set('x-forwarded-for', '10.0.0.6')
+          .send({ password: 'brand-new-pass', currentPassword });
+      const answers = await Promise.all(Array.from({ length: 12 }, () => change('wrong-password')));
+      expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(5);
+      expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(7);
+      await change('change-pass').expect(429);
+      await login('changer', 'change-pass', '10.0.0.7').expect(200);
+    });
+
     it('limits one address trying many accounts', async () => {
       for (let attempt = 0; attempt < 50; attempt++) await login(`nobody-${attempt}`, 'wrong-password', '10.0.0.4').expect(401);
       await login('guard-admin', 'guard-password', '10.0.0.4').expect(429);

@@ -4,16 +4,16 @@ import { UserSessions } from '../../common/auth/user-sessions.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
-import { LoginThrottle } from './login-throttle.js';
+import { PasswordThrottle } from '../../common/auth/password-throttle.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
 
-/** Global for its UserSessions: account commands end sessions without depending on this module. */
+/** Global for its UserSessions and PasswordThrottle: account commands end sessions and check passwords without depending on this module. */
 @Global()
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, LoginThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
-  exports: [AuthService, UserSessions],
+  providers: [AuthService, LocalStrategy, SessionSerializer, PasswordThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
+  exports: [AuthService, UserSessions, PasswordThrottle],
 })
 export class AuthModule {}

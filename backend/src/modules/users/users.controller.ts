@@ -57,6 +57,7 @@ export class UsersController {
         },
         actor,
         request.sessionID ?? null,
+        request.ip ?? 'unknown',
       ),
     );
   }

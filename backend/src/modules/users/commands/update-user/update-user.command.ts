@@ -20,6 +20,8 @@ export class UpdateUserCommand extends Command<PublicUser> {
     readonly actor: { id: string; role: Role },
     /** The actor's session, kept signed in when they change their own password. */
     readonly actorSessionId: string | null,
+    /** The actor's client address: wrong current passwords count against it (docs/reliability.md). */
+    readonly actorAddress: string,
   ) {
     super();
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VALIDATION, type PublicUser } from '@dockflow/contracts';
+import { PasswordThrottle } from '../../../../common/auth/password-throttle.js';
 import { UserSessions } from '../../../../common/auth/user-sessions.js';
 import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
@@ -22,9 +23,10 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
   constructor(
     private readonly transaction: CommandTransaction,
     private readonly sessions: UserSessions,
+    private readonly throttle: PasswordThrottle,
   ) {}
 
-  async execute({ userId, changes, actor, actorSessionId }: UpdateUserCommand): Promise<PublicUser> {
+  async execute({ userId, changes, actor, actorSessionId, actorAddress }: UpdateUserCommand): Promise<PublicUser> {
     const isSelf = actor.id === userId;
     if (actor.role !== 'admin' && !isSelf) throw new DomainError('forbidden', VALIDATION.ownProfileOnly);
     if (actor.role !== 'admin' && (changes.role !== undefined || changes.crewFunctions !== undefined)) {
@@ -38,7 +40,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         if (changes.role !== undefined) await lockAdminRoster(em);
         const user = await em.findOne(User, { id: userId });
         if (!user) throw new DomainError('not_found', 'User not found.');
-        if (newPasswordHash && isSelf) await this.checkCurrentPassword(user, changes.currentPassword);
+        if (newPasswordHash && isSelf) await this.checkCurrentPassword(user, changes.currentPassword, actorAddress);
         if (changes.role !== undefined && changes.role !== user.role) await this.checkRoleChange(em, user, isSelf);
         const username = changes.username?.trim();
         const email = changes.email === undefined ? undefined : cleanText(changes.email);
@@ -63,9 +65,10 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
     return user;
   }
 
-  private async checkCurrentPassword(user: UserRecord, currentPassword: string | undefined): Promise<void> {
+  /** Throttled like sign-in: the same counters, so a stolen session cannot guess the password either. */
+  private async checkCurrentPassword(user: UserRecord, currentPassword: string | undefined, address: string): Promise<void> {
     if (!currentPassword) throw new DomainError('invalid', VALIDATION.currentPasswordRequired, undefined, 'currentPassword');
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!(await this.throttle.guard(user.username, address, () => verifyPassword(user.passwordHash, currentPassword)))) {
       throw new DomainError('invalid', VALIDATION.currentPasswordWrong, undefined, 'currentPassword');
     }
   }
