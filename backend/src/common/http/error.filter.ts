@@ -24,6 +24,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
 
@@ -35,6 +36,20 @@ function reasonPhrase(status: number): string {
     .split('_')
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+const PARSER_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request body is not valid JSON.',
+  413: 'The request body is too large.',
+  415: 'The request body must be UTF-8 encoded.',
+};
+
+/** Seconds a client waits before retrying a 503: a restarting database is usually back within that. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+function isDataException(exception: unknown): boolean {
+  const code = typeof exception === 'object' && exception && 'code' in exception ? exception.code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** Turns anything thrown into the one JSON error shape of docs/product.md §14.1. */
@@ -78,13 +93,29 @@ export function toApiError(exception: unknown): ApiError {
           : exception.message;
     return { statusCode: status, error: reasonPhrase(status), message, code: STATUS_CODES[status] ?? 'INTERNAL' };
   }
-  // Body-parser and multer errors carry their HTTP status (400 malformed JSON, 413 too large).
+  // Body-parser and multer errors carry their HTTP status (400 malformed JSON, 413 too large, 415 a charset other than UTF-8).
   if (typeof exception === 'object' && exception && 'status' in exception && typeof exception.status === 'number') {
     const status = exception.status >= 400 && exception.status < 600 ? exception.status : 500;
-    const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'Request failed.';
-    return { statusCode: status, error: reasonPhrase(status), message, code: STATUS_CODES[status] ?? 'INTERNAL' };
+    const message = PARSER_MESSAGES[status] ?? 'Request failed.';
+    return { statusCode: status, error: reasonPhrase(status), message, code: STATUS_CODES[status] ?? 'INTERNAL', ...(status < 500 ? { errors: [{ field: 'body', message }] } : {}) };
+  }
+  // PostgreSQL refused a value (SQLSTATE class 22, data exception): the input's fault, never an outage.
+  if (isDataException(exception)) {
+    return { statusCode: 400, error: 'Bad Request', message: 'A value cannot be stored.', code: 'VALIDATION_FAILED' };
   }
   return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.', code: 'INTERNAL' };
+}
+
+/** Answers `error` in the one error shape, with Retry-After on a 429 or 503; returns the body. */
+export function sendApiError(response: Response, error: unknown): ApiError {
+  const body = toApiError(error);
+  // express-session saves a rolling session after the response is written and passes a store
+  // error (database down) to `next` then: there is no response left to answer it with.
+  if (response.headersSent) return body;
+  if (error instanceof DomainError && error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+  else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  response.status(body.statusCode).json(body);
+  return body;
 }
 
 @Catch()
@@ -93,14 +124,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const body = toApiError(exception);
+    const body = sendApiError(host.switchToHttp().getResponse<Response>(), exception);
     if (body.code === 'SERVICE_UNAVAILABLE') this.logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
-    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    }
-    response.status(body.statusCode).json(body);
   }
 }

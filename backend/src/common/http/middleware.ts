@@ -1,17 +1,10 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { toApiError } from './error.filter.js';
+import { sendApiError } from './error.filter.js';
+import { ValidationFailedError } from './errors.js';
 import { DomainError } from '../domain-error.js';
 import { isAllowedOrigin } from './origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function sendApiError(response: Response, error: unknown): void {
-  // express-session saves a rolling session after the response is written and passes a store
-  // error (database down) to `next` then: there is no response left to answer it with.
-  if (response.headersSent) return;
-  const body = toApiError(error);
-  response.status(body.statusCode).json(body);
-}
 
 /** Runs an Express middleware and answers its errors in the one JSON error shape. */
 export function withApiErrors(handler: RequestHandler): RequestHandler {
@@ -27,6 +20,29 @@ export function refuseForeignOrigins(allowedOrigins: readonly string[]): Request
   };
 }
 
+/** Objects and arrays inside each other; deeper bodies are refused before validation walks them. */
+export const MAX_BODY_DEPTH = 20;
+
+/** Whether `value` nests objects or arrays deeper than `limit` levels; walks without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** JSON bodies up to `limit` in size and MAX_BODY_DEPTH in nesting, refused in the one error shape otherwise. */
 export function jsonBody(limit: string): RequestHandler {
-  return withApiErrors(express.json({ limit }));
+  const parse = express.json({ limit });
+  return withApiErrors((request, response, next) =>
+    parse(request, response, (error?: unknown) => {
+      if (error) return next(error);
+      if (!nestsDeeperThan(request.body, MAX_BODY_DEPTH)) return next();
+      next(new ValidationFailedError([{ field: 'body', message: `The request body must not nest deeper than ${MAX_BODY_DEPTH} levels` }]));
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { toApiError } from './error.filter.js';
+import type { Response } from 'express';
+import { sendApiError, toApiError } from './error.filter.js';
 import { isServiceUnavailable } from './unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -32,5 +33,30 @@ describe('a backing service that is down answers 503', () => {
   ])('but %s does not', (_name, error) => {
     expect(isServiceUnavailable(error)).toBe(false);
     expect(toApiError(error).statusCode).not.toBe(503);
+  });
+});
+
+describe('answering an error', () => {
+  function stubResponse() {
+    const headers: Record<string, string> = {};
+    const response = {
+      headersSent: false,
+      setHeader: (name: string, value: string) => (headers[name] = value),
+      status: () => response,
+      json: () => response,
+    };
+    return { response: response as unknown as Response, headers };
+  }
+
+  it('tells a client when to retry after an outage (Retry-After on a 503)', () => {
+    const { response, headers } = stubResponse();
+    expect(sendApiError(response, withCode('connect ECONNREFUSED', 'ECONNREFUSED')).statusCode).toBe(503);
+    expect(Number(headers['Retry-After'])).toBeGreaterThan(0);
+  });
+
+  it('answers a value PostgreSQL refuses (SQLSTATE class 22) with 400, not an outage', () => {
+    const { response, headers } = stubResponse();
+    expect(sendApiError(response, withCode('invalid byte sequence for encoding "UTF8": 0x00', '22021'))).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(headers['Retry-After']).toBeUndefined();
   });
 });

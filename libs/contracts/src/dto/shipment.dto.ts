@@ -2,7 +2,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsDate,
   IsIn,
   IsInt,
   IsOptional,
@@ -13,6 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsoDate, PlainText } from './value-rules.js';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
 import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
@@ -25,6 +25,7 @@ export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
 export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.tmpNumberRequired })
   tmpNumber!: string;
 
@@ -39,21 +40,23 @@ export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   floorLeadId?: string | null;
 
   @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
+  @PlainText()
   @IsString({ message: 'Seal number must be text' })
   @IsOptional()
   sealNumber?: string | null;
 
   @MaxLength(50, { message: 'Temperature recorder ID must be at most 50 characters' })
+  @PlainText()
   @IsString({ message: 'Temperature recorder ID must be text' })
   @IsOptional()
   tempRecorderId?: string | null;
 
-  @IsDate({ message: 'Estimated completion must be a date' })
-  @Type(() => Date)
+  @IsoDate('Estimated completion must be a date')
   @IsOptional()
   estimatedCompletion?: Date | null;
 
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @PlainText()
   @IsString({ message: 'Notes must be text' })
   @IsOptional()
   notes?: string | null;
@@ -134,6 +137,7 @@ export class ShipmentFilterQueryDto {
   dock?: string;
 
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @PlainText()
   @IsString({ message: 'Search must be text' })
   @IsOptional()
   search?: string;
@@ -159,21 +163,23 @@ export class EditShipmentDto implements EditShipmentRequest<Date> {
   dockLocation?: DockLocation;
 
   @MaxLength(50, { message: 'Seal number must be at most 50 characters' })
+  @PlainText()
   @IsString({ message: 'Seal number must be text' })
   @IsOptional()
   sealNumber?: string | null;
 
   @MaxLength(50, { message: 'Temperature recorder ID must be at most 50 characters' })
+  @PlainText()
   @IsString({ message: 'Temperature recorder ID must be text' })
   @IsOptional()
   tempRecorderId?: string | null;
 
-  @IsDate({ message: 'Estimated completion must be a date' })
-  @Type(() => Date)
+  @IsoDate('Estimated completion must be a date')
   @IsOptional()
   estimatedCompletion?: Date | null;
 
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @PlainText()
   @IsString({ message: 'Notes must be text' })
   @IsOptional()
   notes?: string | null;

@@ -10,6 +10,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { PlainText } from './value-rules.js';
 import { CREW_FUNCTIONS, ROLES, type CrewFunction, type Role } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 import type { CreateUserRequest, UpdateUserRequest } from '../requests.js';
@@ -25,6 +26,7 @@ export class CrewMembersQueryDto {
 /** GET /api/users?search=&role=&crewFunction= */
 export class ListUsersQueryDto {
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @PlainText()
   @IsString({ message: 'Search must be text' })
   @IsOptional()
   search?: string;
@@ -42,18 +44,21 @@ export class ListUsersQueryDto {
 class UserFieldsDto {
   @MaxLength(255, { message: VALIDATION.emailInvalid })
   @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @PlainText()
   @ValidateIf((_, value) => value !== '' && value !== null)
   @IsOptional()
   email?: string | null;
 
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @MinLength(1, { message: VALIDATION.firstNameMin })
+  @PlainText()
   @IsString({ message: VALIDATION.firstNameMin })
   @IsOptional()
   firstName?: string | null;
 
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @MinLength(1, { message: VALIDATION.lastNameMin })
+  @PlainText()
   @IsString({ message: VALIDATION.lastNameMin })
   @IsOptional()
   lastName?: string | null;
@@ -70,11 +75,13 @@ class UserFieldsDto {
 export class CreateUserDto extends UserFieldsDto implements CreateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
+  @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
   username!: string;
 
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @MinLength(6, { message: VALIDATION.passwordMin })
+  @PlainText()
   @IsString({ message: VALIDATION.passwordMin })
   password!: string;
 
@@ -89,18 +96,21 @@ export class CreateUserDto extends UserFieldsDto implements CreateUserRequest {
 export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
+  @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
   @IsOptional()
   username?: string;
 
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @MinLength(6, { message: VALIDATION.newPasswordMin })
+  @PlainText()
   @IsString({ message: VALIDATION.newPasswordMin })
   @ValidateIf((_, value) => value !== '')
   @IsOptional()
   password?: string;
 
   @MaxLength(200, { message: 'Current password must be at most 200 characters' })
+  @PlainText()
   @IsString({ message: VALIDATION.currentPasswordRequired })
   @IsOptional()
   currentPassword?: string;
@@ -110,6 +120,7 @@ export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   role?: Role;
 
   @MaxLength(1000, { message: 'Profile image URL must be at most 1000 characters' })
+  @PlainText()
   @IsString({ message: 'Profile image URL must be text' })
   @IsOptional()
   profileImageUrl?: string | null;

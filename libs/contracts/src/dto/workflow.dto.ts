@@ -1,9 +1,8 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDate,
   IsEmail,
   IsIn,
   IsInt,
@@ -17,6 +16,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsoDate, PlainText } from './value-rules.js';
 import { LOADING_ROWS_PER_CONTAINER, OTR_DOORS, PRIORITIES, TRUCK_COLORS, type OtrDoor, type Priority, type TruckColor } from '../enums.js';
 import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type {
@@ -43,14 +43,14 @@ const numberAsString = Transform(({ value }) => (typeof value === 'number' && Nu
 /** POST /api/purchase-orders (docs/product.md §4.1). */
 export class CreatePurchaseOrderDto implements CreatePurchaseOrderRequest<Date> {
   @Matches(PO_NUMBER_PATTERN, { message: ({ value }) => poNumberFormatMessage(value) })
+  @PlainText()
   @IsString({ message: VALIDATION.poNumberRequired })
   poNumber!: string;
 
   @IsUUID('all', { message: VALIDATION.shipmentRequired })
   shipmentId!: string;
 
-  @IsDate({ message: 'Appointment must be a date' })
-  @Type(() => Date)
+  @IsoDate('Appointment must be a date')
   @IsOptional()
   appointmentAt?: Date | null;
 }
@@ -59,16 +59,19 @@ export class CreatePurchaseOrderDto implements CreatePurchaseOrderRequest<Date> 
 export class TruckCheckInDto implements TruckCheckInRequest {
   @MaxLength(100, { message: 'Driver name must be at most 100 characters' })
   @Matches(/\S/, { message: VALIDATION.driverNameRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.driverNameRequired })
   driverName!: string;
 
   @MaxLength(30, { message: 'Driver phone must be at most 30 characters' })
   @Matches(/\S/, { message: VALIDATION.driverPhoneRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.driverPhoneRequired })
   driverPhone!: string;
 
   @MaxLength(255, { message: VALIDATION.emailInvalid })
   @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @PlainText()
   @ValidateIf((_, value) => value !== '' && value !== null)
   @IsOptional()
   driverEmail?: string | null;
@@ -78,6 +81,7 @@ export class TruckCheckInDto implements TruckCheckInRequest {
 
   @MaxLength(30, { message: 'Truck number must be at most 30 characters' })
   @Matches(/\S/, { message: VALIDATION.truckNumberRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.truckNumberRequired })
   truckNumber!: string;
 
@@ -105,16 +109,19 @@ export class BolEntryDto implements BolEntryRequest {
   pallets!: number;
 
   @Matches(DECIMAL_2, { message: VALIDATION.netWeightMin })
+  @PlainText()
   @IsString({ message: VALIDATION.netWeightMin })
   @numberAsString
   netWeight!: string;
 
   @Matches(DECIMAL_2, { message: VALIDATION.grossWeightMin })
+  @PlainText()
   @IsString({ message: VALIDATION.grossWeightMin })
   @numberAsString
   grossWeight!: string;
 
   /** The BOL form names the PO by number; the path already identifies it. */
+  @PlainText()
   @IsString()
   @IsOptional()
   poNumber?: string;
@@ -142,6 +149,7 @@ export class CreateOtrAssignmentDto implements CreateOtrAssignmentRequest {
 
   @MaxLength(2000, { message: 'Instructions must be at most 2000 characters' })
   @Matches(/\S/, { message: VALIDATION.instructionsRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.instructionsRequired })
   instructions!: string;
 }
@@ -171,6 +179,7 @@ export class CountConfirmationDto implements CountConfirmationRequest {
   actualQuantity!: number;
 
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @PlainText()
   @IsString({ message: 'Notes must be text' })
   @IsOptional()
   notes?: string | null;
@@ -203,6 +212,7 @@ export class RecordLoadingRowDto implements RecordLoadingRowRequest {
   rowNumber!: number;
 
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  @PlainText()
   @IsString({ message: 'Notes must be text' })
   @IsOptional()
   notes?: string | null;
@@ -225,6 +235,7 @@ export class RecordLoadingRowDto implements RecordLoadingRowRequest {
 export class CreateSpotterTaskDto implements CreateSpotterTaskRequest {
   @MaxLength(1000, { message: 'Task description must be at most 1000 characters' })
   @Matches(/\S/, { message: VALIDATION.taskDescriptionRequired })
+  @PlainText()
   @IsString({ message: VALIDATION.taskDescriptionRequired })
   taskDescription!: string;
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PurchaseOrderLookup } from '@dockflow/contracts';
+import { PO_NUMBER_PATTERN } from '@dockflow/contracts/dto';
 import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
@@ -23,7 +24,8 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
 
   async execute({ poNumber }: GetPurchaseOrderQuery): Promise<PurchaseOrderLookup> {
     const em = this.orm.em.fork();
-    const po = await em.findOne(PurchaseOrder, { poNumber: poNumber.trim() });
+    // A number no PO can have (a NUL, say) is not looked up: the database would refuse it.
+    const po = PO_NUMBER_PATTERN.test(poNumber.trim()) ? await em.findOne(PurchaseOrder, { poNumber: poNumber.trim() }) : null;
     if (!po) throw new DomainError('not_found', 'Purchase Order not found. Please check the number and try again.');
     const shipment = await em.findOneOrFail(Shipment, { id: po.shipmentId });
     const now = this.clock.now();

@@ -1,0 +1,150 @@
+import 'reflect-metadata';
+import { getMetadataStorage } from 'class-validator';
+import supertest from 'supertest';
+import * as contracts from '@dockflow/contracts/dto';
+import { PLAIN_TEXT, UNSTORABLE_TEXT_MESSAGE } from '@dockflow/contracts/dto';
+import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { as } from './support/workflow.js';
+
+type DtoClass = new () => object;
+
+/** The rule names on each property of a request DTO. */
+function rulesOf(dto: DtoClass): Map<string, Set<string>> {
+  const rules = new Map<string, Set<string>>();
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
+    if (!rules.has(rule.propertyName)) rules.set(rule.propertyName, new Set());
+    if (rule.name) rules.get(rule.propertyName)!.add(rule.name);
+  }
+  return rules;
+}
+
+const textFields = (dto: DtoClass) => [...rulesOf(dto)].filter(([, rules]) => rules.has('isString') || rules.has('isEmail')).map(([field]) => field);
+const dateFields = (dto: DtoClass) => [...rulesOf(dto)].filter(([, rules]) => rules.has('isDate')).map(([field]) => field);
+
+const REQUEST_DTOS = Object.entries(contracts).filter(([name, value]) => name.endsWith('Dto') && typeof value === 'function') as [string, DtoClass][];
+
+describe('hostile input is refused before it reaches the database', () => {
+  let test: TestApp;
+  let admin: Account;
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  const domainEvents = async () => (await test.sql<{ count: number }>('select count(*)::int as count from domain_events'))[0]!.count;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    admin = await registerWithRole(test, 'hostile-admin', 'admin');
+  });
+  afterAll(() => test.close());
+
+  it('has the NUL and surrogate rule on every text field of every request DTO', () => {
+    const missing = REQUEST_DTOS.flatMap(([name, dto]) =>
+      textFields(dto)
+        .filter((field) => !rulesOf(dto).get(field)!.has(PLAIN_TEXT))
+        .map((field) => `${name}.${field}`),
+    );
+    expect(REQUEST_DTOS.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
+  });
+
+  describe('bodies nested 10,000 levels deep answer 400 naming the limit', () => {
+    const nested = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    it.each(['/api/login', '/api/register', '/api/shipments', '/api/users'])('%s', async (path) => {
+      const response = await supertest(test.origin).post(path).set('cookie', admin.cookie).set('content-type', 'application/json').send(nested).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: expect.stringContaining('20 levels') }] });
+    });
+  });
+
+  /** Each command route, the DTO that validates its body, and what the body needs besides the field to pick that DTO. */
+  const commands: [route: string, dto: DtoClass, extra: object][] = [
+    ['POST /api/register', contracts.RegisterDto, {}],
+    ['POST /api/login', contracts.LoginDto, {}],
+    ['POST /api/users', contracts.CreateUserDto, {}],
+    ['PUT /api/users/:self', contracts.UpdateUserDto, {}],
+    ['POST /api/shipments', contracts.ContainerCheckInDto, {}],
+    ['PUT /api/shipments/:id', contracts.EditShipmentDto, {}],
+    ['POST /api/purchase-orders', contracts.CreatePurchaseOrderDto, {}],
+    ['PUT /api/purchase-orders/:id', contracts.TruckCheckInDto, {}],
+    ['PUT /api/purchase-orders/:id', contracts.BolEntryDto, { pieces: 1 }],
+    ['POST /api/otr-assignments', contracts.CreateOtrAssignmentDto, {}],
+    ['POST /api/count-confirmations', contracts.CountConfirmationDto, {}],
+    ['POST /api/container-loading', contracts.RecordLoadingRowDto, {}],
+    ['POST /api/spotter-tasks', contracts.CreateSpotterTaskDto, {}],
+  ];
+
+  function send(route: string, body: object) {
+    const [method, template] = route.split(' ') as ['POST' | 'PUT', string];
+    const path = template.replace(':self', admin.id).replace(':id', unknownId);
+    const request = method === 'POST' ? supertest(test.origin).post(path) : supertest(test.origin).put(path);
+    return request.set('cookie', admin.cookie).send(body);
+  }
+
+  const textCases = commands.flatMap(([route, dto, extra]) =>
+    textFields(dto).flatMap((field) => [
+      [route, field, 'a NUL', 'before\u0000after', dto, extra] as const,
+      [route, field, 'a lone high surrogate', 'before\uD800after', dto, extra] as const,
+      [route, field, 'a lone low surrogate', '\uDC00', dto, extra] as const,
+    ]),
+  );
+
+  it.each(textCases)('%s refuses %s with %s: 400 for that field, nothing stored', async (route, field, _what, value, _dto, extra) => {
+    const before = await domainEvents();
+    const response = await send(route, { ...extra, [field]: value }).expect(400);
+    const error = (response.body.errors as { field: string; message: string }[]).find((entry) => entry.field === field);
+    expect(error?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(await domainEvents()).toBe(before);
+  });
+
+  it.each([
+    ['GET /api/shipments?search=', '/api/shipments'],
+    ['GET /api/users?search=', '/api/users'],
+    ['GET /api/export/shipments?search=', '/api/export/shipments'],
+  ])('%s with a NUL answers 400', async (_name, path) => {
+    const response = await as(test, admin).get(`${path}?search=a%00b`).expect(400);
+    expect(response.body.errors).toEqual([{ field: 'search', message: UNSTORABLE_TEXT_MESSAGE }]);
+  });
+
+  const dateCases = commands
+    .filter(([, dto]) => dateFields(dto).length > 0)
+    .flatMap(([route, dto]) =>
+      dateFields(dto).flatMap((field) =>
+        [true, 0, 1_700_000_000_000, '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '275760-09-13', '2026-13-01', '2026-11-25 10:00', 'tomorrow'].map(
+          (value) => [route, field, value] as const,
+        ),
+      ),
+    );
+
+  it.each(dateCases)('%s refuses %s = %j: 400 for that field', async (route, field, value) => {
+    const response = await send(route, { [field]: value }).expect(400);
+    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+
+  it('stores a strict ISO date as that instant', async () => {
+    const created = await as(test, admin)
+      .post('/api/shipments', { tmpNumber: 'TMP-ISO', containerDoor: '1A', dockLocation: 'Dock A', estimatedCompletion: '2026-12-01T10:30:00+02:00' })
+      .expect(201);
+    expect(new Date(created.body.estimatedCompletion).toISOString()).toBe('2026-12-01T08:30:00.000Z');
+  });
+
+  it('answers a body that is not JSON with 400 and errors[]', async () => {
+    const response = await supertest(test.origin).post('/api/login').set('content-type', 'application/json').send('{"username":').expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'The request body is not valid JSON.' }] });
+  });
+
+  it('answers a charset other than UTF-8 with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const response = await supertest(test.origin)
+      .post('/api/login')
+      .set('content-type', 'application/json; charset=latin1')
+      .send('{"username":"a","password":"b"}')
+      .expect(415);
+    expect(response.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', errors: [{ field: 'body' }] });
+  });
+
+  it('answers a PO lookup with a NUL as not found, not as an outage', async () => {
+    const response = await as(test, admin).get('/api/purchase-orders/%00').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('still signs in with a plain body after all of this', async () => {
+    await register(test, 'plain-user', 'plain-pass');
+    await supertest(test.origin).post('/api/login').send({ username: 'plain-user', password: 'plain-pass' }).expect(200);
+  });
+});
