@@ -143,6 +143,14 @@ describe('hostile input is refused before it reaches the database', () => {
     expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
+  it.each(['timeline', 'purchase-orders', 'container-loading', 'otr-assignments', 'count-confirmations'])(
+    'answers /api/shipments/{unknown}/%s with 404 in the error shape',
+    async (resource) => {
+      const response = await as(test, admin).get(`/api/shipments/${unknownId}/${resource}`).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Shipment not found.', code: 'NOT_FOUND' });
+    },
+  );
+
   it('still signs in with a plain body after all of this', async () => {
     await register(test, 'plain-user', 'plain-pass');
     await supertest(test.origin).post('/api/login').send({ username: 'plain-user', password: 'plain-pass' }).expect(200);

@@ -4,13 +4,15 @@ import type { CountConfirmationView, OtrAssignment as OtrAssignmentView } from '
 import { CountConfirmation, OtrAssignment } from '../../domain/workflow-records.entity.js';
 import { toCountConfirmationView, toOtrAssignmentView } from '../../domain/workflow-views.js';
 import { ShipmentCountsQuery, ShipmentCrewQuery } from './shipment-crew-and-counts.query.js';
+import { rowsOfShipment } from '../shipment-rows.js';
 
 @QueryHandler(ShipmentCrewQuery)
 export class ShipmentCrewHandler implements IQueryHandler<ShipmentCrewQuery, OtrAssignmentView[]> {
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ shipmentId }: ShipmentCrewQuery): Promise<OtrAssignmentView[]> {
-    const rows = await this.orm.em.fork().find(OtrAssignment, { shipmentId }, { orderBy: { createdAt: 'asc' } });
+    const em = this.orm.em.fork();
+    const rows = await rowsOfShipment(em, shipmentId, () => em.find(OtrAssignment, { shipmentId }, { orderBy: { createdAt: 'asc' } }));
     return rows.map(toOtrAssignmentView);
   }
 }
@@ -20,7 +22,8 @@ export class ShipmentCountsHandler implements IQueryHandler<ShipmentCountsQuery,
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ shipmentId }: ShipmentCountsQuery): Promise<CountConfirmationView[]> {
-    const rows = await this.orm.em.fork().find(CountConfirmation, { shipmentId }, { orderBy: { createdAt: 'asc' } });
+    const em = this.orm.em.fork();
+    const rows = await rowsOfShipment(em, shipmentId, () => em.find(CountConfirmation, { shipmentId }, { orderBy: { createdAt: 'asc' } }));
     return rows.map(toCountConfirmationView);
   }
 }

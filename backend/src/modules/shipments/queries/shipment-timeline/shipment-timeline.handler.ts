@@ -4,6 +4,7 @@ import type { EventDetails, TimelineEntry, TimelineEventType } from '@dockflow/c
 import { toIso, type SqlTimestamp } from '../../../../common/sql-values.js';
 import { ACTOR_NAME_SQL } from './actor-name.js';
 import { ShipmentTimelineQuery } from './shipment-timeline.query.js';
+import { rowsOfShipment } from '../shipment-rows.js';
 
 /** A stored event of a shipment's timeline: its payload is the catalog's details of its type. */
 type StoredEvent<K extends TimelineEventType = TimelineEventType> = {
@@ -27,13 +28,14 @@ export class ShipmentTimelineHandler implements IQueryHandler<ShipmentTimelineQu
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ shipmentId }: ShipmentTimelineQuery): Promise<TimelineEntry[]> {
-    const rows = await this.orm.em.fork().execute<StoredEvent[]>(
+    const em = this.orm.em.fork();
+    const rows = await rowsOfShipment(em, shipmentId, () => em.execute<StoredEvent[]>(
       `select e.id, e.type, e.occurred_at, e.actor_id, e.payload,
               case when e.actor_id is null then 'System' else ${ACTOR_NAME_SQL} end as actor_name
        from domain_events e left join users u on u.id = e.actor_id
        where e.shipment_id = ? order by e.sequence`,
       [shipmentId],
-    );
+    ));
     return rows.map(toEntry);
   }
 }
