@@ -151,6 +151,44 @@ describe('hostile input is refused before it reaches the database', () => {
     },
   );
 
+  describe('the smaller holes', () => {
+    it('refuses null for a field a shipment edit may leave out but not clear', async () => {
+      const created = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-NULL', containerDoor: '2B', dockLocation: 'Dock B' }).expect(201);
+      for (const field of ['containerDoor', 'dockLocation']) {
+        const response = await as(test, admin).put(`/api/shipments/${created.body.id}`, { [field]: null }).expect(400);
+        expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
+      }
+      expect(await test.sql("select container_door, dock_location from shipments where tmp_number = 'TMP-NULL'")).toEqual([{ container_door: '2B', dock_location: 'Dock B' }]);
+    });
+
+    it('refuses null for username and role in a user update', async () => {
+      for (const field of ['username', 'role']) {
+        const response = await as(test, admin).put(`/api/users/${admin.id}`, { [field]: null }).expect(400);
+        expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
+      }
+    });
+
+    it('takes as floor lead only a user holding that crew function', async () => {
+      const hire = (username: string, crewFunctions: string[]) =>
+        as(test, admin).post('/api/users', { username, password: 'secret-pass', role: 'operator', crewFunctions }).expect(201);
+      const driver = await hire('not-a-lead', ['otr_driver']);
+      const lead = await hire('a-floor-lead', ['floor_lead']);
+      const refused = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-LEAD1', containerDoor: '1A', dockLocation: 'Dock A', floorLeadId: driver.body.id }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'floorLeadId', message: 'The chosen person is not a Floor Lead.' }]);
+      const accepted = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-LEAD2', containerDoor: '1A', dockLocation: 'Dock A', floorLeadId: lead.body.id }).expect(201);
+      expect(accepted.body.floorLeadId).toBe(lead.body.id);
+    });
+
+    it('stores no event for a user update that changes nothing', async () => {
+      const before = await domainEvents();
+      const [{ updated_at: updatedAt }] = await test.sql<{ updated_at: Date }>('select updated_at from users where id = $1', [admin.id]);
+      await as(test, admin).put(`/api/users/${admin.id}`, {}).expect(200);
+      await as(test, admin).put(`/api/users/${admin.id}`, { firstName: 'hostile-admin' }).expect(200);
+      expect(await domainEvents()).toBe(before);
+      expect(await test.sql('select updated_at from users where id = $1', [admin.id])).toEqual([{ updated_at: updatedAt }]);
+    });
+  });
+
   it('still signs in with a plain body after all of this', async () => {
     await register(test, 'plain-user', 'plain-pass');
     await supertest(test.origin).post('/api/login').send({ username: 'plain-user', password: 'plain-pass' }).expect(200);

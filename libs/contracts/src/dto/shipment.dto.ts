@@ -12,7 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsoDate, PlainText } from './value-rules.js';
+import { IsoDate, Omittable, PlainText } from './value-rules.js';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
 import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
@@ -155,11 +155,11 @@ export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
 /** PUT /api/shipments/{id}: the shipment page's edit form (docs/product.md §11). */
 export class EditShipmentDto implements EditShipmentRequest<Date> {
   @IsIn(CONTAINER_DOORS, { message: VALIDATION.containerDoorRequired })
-  @IsOptional()
+  @Omittable()
   containerDoor?: ContainerDoor;
 
   @IsIn(DOCK_LOCATIONS, { message: VALIDATION.dockLocationRequired })
-  @IsOptional()
+  @Omittable()
   dockLocation?: DockLocation;
 
   @MaxLength(50, { message: 'Seal number must be at most 50 characters' })

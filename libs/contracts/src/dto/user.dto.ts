@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { PlainText } from './value-rules.js';
+import { Omittable, PlainText } from './value-rules.js';
 import { CREW_FUNCTIONS, ROLES, type CrewFunction, type Role } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 import type { CreateUserRequest, UpdateUserRequest } from '../requests.js';
@@ -98,7 +98,7 @@ export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   @MinLength(3, { message: VALIDATION.usernameMin })
   @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
-  @IsOptional()
+  @Omittable()
   username?: string;
 
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
@@ -116,7 +116,7 @@ export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   currentPassword?: string;
 
   @IsIn(ROLES, { message: VALIDATION.roleInvalid })
-  @IsOptional()
+  @Omittable()
   role?: Role;
 
   @MaxLength(1000, { message: 'Profile image URL must be at most 1000 characters' })

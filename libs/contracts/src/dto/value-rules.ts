@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsDate, ValidateBy } from 'class-validator';
+import { IsDate, ValidateBy, ValidateIf } from 'class-validator';
 
 /** A NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid UTF-8). */
 const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -45,4 +45,9 @@ export function IsoDate(message: string): PropertyDecorator {
     Transform(({ value }) => isoStringToDate(value))(target, key);
     IsDate({ message })(target, key);
   };
+}
+
+/** A field an edit may leave out but never clear: unlike IsOptional, null is validated (and refused). */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_, value) => value !== undefined);
 }

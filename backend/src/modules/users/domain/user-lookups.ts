@@ -7,10 +7,6 @@ import { User } from './user.entity.js';
 
 // What other modules ask about accounts (through users.public.ts), without reaching for the entity.
 
-export async function userExists(em: EntityManager, userId: string): Promise<boolean> {
-  return (await em.count(User, { id: userId })) > 0;
-}
-
 /** docs/product.md §6: whether the user holds this crew function. */
 export async function hasCrewFunction(em: EntityManager, userId: string, crewFunction: CrewFunction): Promise<boolean> {
   return (await em.count(User, { id: userId, crewFunctions: { $contains: [crewFunction] } })) > 0;

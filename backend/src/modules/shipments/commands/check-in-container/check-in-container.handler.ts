@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import type { Shipment as ShipmentView } from '@dockflow/contracts';
+import { CREW_FUNCTION_LABELS, type Shipment as ShipmentView } from '@dockflow/contracts';
 import { DomainError } from '../../../../common/domain-error.js';
-import { userExists } from '../../../users/users.public.js';
+import { hasCrewFunction } from '../../../users/users.public.js';
 import { newShipment } from '../../domain/new-records.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { Shipment, type ShipmentRecord } from '../../domain/shipment.entity.js';
@@ -19,8 +19,9 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
     return this.runner.run(
       (em, now) => loadOrCreate(em, tmpNumber, now),
       async (shipment, { em, now }) => {
-        if (details.floorLeadId && !(await userExists(em, details.floorLeadId))) {
-          throw new DomainError('invalid', 'The chosen floor lead does not exist.', undefined, 'floorLeadId');
+        // docs/product.md §6: the floor lead picker offers users holding that crew function, like the other crew pickers.
+        if (details.floorLeadId && !(await hasCrewFunction(em, details.floorLeadId, 'floor_lead'))) {
+          throw new DomainError('invalid', `The chosen person is not a ${CREW_FUNCTION_LABELS.floor_lead}.`, undefined, 'floorLeadId');
         }
         const known = await purchaseOrdersConcerning(em, shipment.record.id, poNumbers);
         for (const po of shipment.checkInContainer(details, poNumbers, known, actorId, now)) em.create(PurchaseOrder, po);
