@@ -4,6 +4,7 @@ import type { LogLevel } from '@nestjs/common';
 import helmet from 'helmet';
 import passport from 'passport';
 import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
+import { originPolicy } from './common/http/origin.js';
 import { assignRequestId } from './common/http/request-id.js';
 import { RequestLogger } from './common/request-logger.js';
 import { AppModule, type AppDependencies } from './app.module.js';
@@ -45,7 +46,7 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
   // Static files first: they need neither a body nor a session, and come precompressed.
   serveFrontend(app.getHttpAdapter().getInstance(), frontendDist);
   app.use(compressResponses());
-  app.use(refuseForeignOrigins(config.allowedOrigins));
+  app.use(refuseForeignOrigins(originPolicy(config)));
   app.use(jsonBody('100kb'));
   app.use(withApiErrors(session.handler));
   app.use(withApiErrors(enforceAbsoluteLifetime(config.sessionAbsoluteHours)));

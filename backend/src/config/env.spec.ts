@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(config.lateFeePerHour).toBe(50);
     expect(config.dataDir).toBe('.data');
     expect(config.importJobLockSeconds).toBe(30);
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('keeps PUBLIC_URL as an origin', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://dock.example/' }).publicUrl).toBe('https://dock.example');
   });
 
   it.each([
@@ -22,6 +27,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['ALLOWED_ORIGINS', 'nope', /ALLOWED_ORIGINS must be a comma-separated list/],
     ['IMPORT_JOB_LOCK_SECONDS', '1', /IMPORT_JOB_LOCK_SECONDS must be a whole number from 2 to 600/],
+    ['PUBLIC_URL', 'dock.example', /PUBLIC_URL must be a URL/],
+    ['PUBLIC_URL', 'ftp://dock.example', /PUBLIC_URL must start with http: or https:/],
+    ['PUBLIC_URL', 'https://dock.example/app', /PUBLIC_URL must be an origin/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -17,6 +17,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   trustProxyHops: number;
+  /**
+   * The address users reach the app at (an origin such as https://dock.example.com): builds every
+   * absolute address (the QR codes'), and is an allowed origin. Unset: the address the server was reached on.
+   */
+  publicUrl: string | undefined;
   /** Origins allowed to make state-changing calls and open sockets, besides the app's own. */
   allowedOrigins: string[];
   siteTimezone: string;
@@ -86,6 +91,16 @@ function timezone(env: Env, name: string): string {
   return raw;
 }
 
+function publicUrl(env: Env): string | undefined {
+  const raw = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+    throw new ConfigError('PUBLIC_URL', `must be an origin like https://dock.example.com, without a path (got "${raw}")`);
+  }
+  return parsed.origin;
+}
+
 function origins(env: Env, name: string): string[] {
   const raw = env[name];
   if (!raw) return [];
@@ -116,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    publicUrl: publicUrl(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     siteTimezone: timezone(env, 'SITE_TIMEZONE'),
     lateFeePerHour: integer(env, 'LATE_FEE_PER_HOUR', 50, 0, 100000),

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { isAllowedOrigin } from '../common/http/origin.js';
+import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
 import { AuthService } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
 
@@ -53,7 +53,7 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   private async admit(socket: RealtimeSocket): Promise<void> {
-    if (!isAllowedOrigin(socket.handshake.headers, this.config.allowedOrigins)) {
+    if (!isAllowedOrigin(socket.request, originPolicy(this.config))) {
       throw new Error('Forbidden origin');
     }
     const request = socket.request as unknown as SessionRequest;

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { sendApiError } from './error.filter.js';
 import { ValidationFailedError } from './errors.js';
 import { DomainError } from '../domain-error.js';
-import { isAllowedOrigin } from './origin.js';
+import { isAllowedOrigin, type OriginPolicy } from './origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,10 +12,10 @@ export function withApiErrors(handler: RequestHandler): RequestHandler {
     handler(request, response, (error?: unknown) => (error ? sendApiError(response, error) : next()));
 }
 
-/** Cross-site request forgery guard: state-changing calls from a foreign Origin are refused with 403. */
-export function refuseForeignOrigins(allowedOrigins: readonly string[]): RequestHandler {
+/** Cross-site request forgery guard: state-changing calls from a foreign Origin (or Referer) are refused with 403. */
+export function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {
   return (request, response, next) => {
-    if (SAFE_METHODS.has(request.method) || isAllowedOrigin(request.headers, allowedOrigins)) return next();
+    if (SAFE_METHODS.has(request.method) || isAllowedOrigin(request, policy)) return next();
     sendApiError(response, new DomainError('forbidden', 'Requests from another site are not allowed.', 'FOREIGN_ORIGIN'));
   };
 }

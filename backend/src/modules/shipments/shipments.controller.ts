@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type {
@@ -16,6 +16,8 @@ import { ContainerCheckInDto, EditShipmentDto, ListShipmentsQueryDto } from '@do
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { appOrigin } from '../../common/http/origin.js';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { CheckInContainerCommand } from './commands/check-in-container/check-in-container.command.js';
 import { EditShipmentCommand } from './commands/edit-shipment/edit-shipment.command.js';
 import { GetShipmentQuery } from './queries/get-shipment/get-shipment.query.js';
@@ -33,6 +35,7 @@ export class ShipmentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -77,11 +80,11 @@ export class ShipmentsController {
     return this.queries.execute(new ShipmentTimelineQuery(id));
   }
 
-  /** The QR code points at the shipment page on the address the browser used (honours TRUST_PROXY_HOPS). */
+  /** The QR code points at the shipment page on PUBLIC_URL, else on the address the server was reached at. */
   @Get(':id/qr')
   @ReadAccess()
   qr(@UuidParam() id: string, @Req() request: Request): Promise<ShipmentQr> {
-    return this.queries.execute(new ShipmentQrQuery(id, `${request.protocol}://${request.get('host')}`));
+    return this.queries.execute(new ShipmentQrQuery(id, appOrigin(request, this.config.publicUrl)));
   }
 
   @Put(':id')
