@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How often open sockets are checked against their sessions (besides on each client message), to close those of ended sessions. */
+  socketSessionCheckSeconds: number;
   trustProxyHops: number;
   /**
    * The address users reach the app at (an origin such as https://dock.example.com): builds every
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
+    socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     publicUrl: publicUrl(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),

@@ -1,11 +1,11 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
-import { AuthService } from '../modules/auth/auth.public.js';
+import { AuthService, SessionRegistry } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
 
 interface SessionRequest {
@@ -16,6 +16,7 @@ interface SessionRequest {
 /** What the server keeps on a socket: its signed-in user, set once admitted. */
 interface SocketData {
   user?: PublicUser;
+  sessionId?: string;
 }
 
 /** The typed Socket.IO server: a push whose payload is not the contracts' does not compile. */
@@ -32,14 +33,20 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * session cookie (the same express-session middleware as HTTP); it then joins the rooms it may read.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer()
   server!: RealtimeServer;
+
+  private readonly logger = new Logger('Realtime');
+  private sessionCheck: NodeJS.Timeout | undefined;
+  /** The check under way, awaited at shutdown so that no query outlives the database pool. */
+  private checking: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(SESSION_HANDLER) private readonly sessionHandler: RequestHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   afterInit(server: RealtimeServer): void {
@@ -50,6 +57,27 @@ export class RealtimeGateway implements OnGatewayInit {
         (error: Error) => next(error),
       );
     });
+    this.sessionCheck = setInterval(() => {
+      this.checking = this.closeEndedSessions().catch((error: unknown) =>
+        this.logger.warn(`Socket session check failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, this.config.socketSessionCheckSeconds * 1000);
+    this.sessionCheck.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sessionCheck);
+    await this.checking;
+  }
+
+  /**
+   * A session can end without a sign-out (idle or absolute expiry): its sockets on this instance are
+   * closed on this timer, as on their next message (see admit).
+   */
+  private async closeEndedSessions(): Promise<void> {
+    const sockets = [...this.server.of('/').sockets.values()].filter((socket) => socket.data.sessionId);
+    const live = await this.sessions.liveSessions([...new Set(sockets.map((socket) => socket.data.sessionId!))]);
+    for (const socket of sockets) if (!live.has(socket.data.sessionId!)) socket.disconnect(true);
   }
 
   private async admit(socket: RealtimeSocket): Promise<void> {
@@ -60,7 +88,16 @@ export class RealtimeGateway implements OnGatewayInit {
     const userId = request.session?.passport?.user;
     const user = userId ? await this.auth.findById(userId) : null;
     if (!user || !request.sessionID) throw new Error('Unauthorized');
+    const sessionId = request.sessionID;
     socket.data.user = user;
+    socket.data.sessionId = sessionId;
+    // Every client message first checks that the session still stands; an ended one closes the socket.
+    socket.use((_packet, next) => {
+      this.sessions.liveSessions([sessionId]).then(
+        (live) => (live.size > 0 ? next() : socket.disconnect(true)),
+        (error: Error) => next(error),
+      );
+    });
     const rooms = [SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)];
     if (user.role === 'admin') rooms.push(SOCKET_ROOMS.admins);
     await socket.join(rooms);

@@ -14,6 +14,6 @@ import { SessionSerializer } from './session.serializer.js';
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, SessionSerializer, PasswordThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
-  exports: [AuthService, UserSessions, PasswordThrottle],
+  exports: [AuthService, UserSessions, PasswordThrottle, SessionRegistry],
 })
 export class AuthModule {}

@@ -46,11 +46,11 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         const email = changes.email === undefined ? undefined : cleanText(changes.email);
         await assertUsernameAndEmailFree(em, username, email, user.id);
         changed = applyChanges(user, { ...changes, username, email }, newPasswordHash);
-        const updated = toPublicUser(user);
         // An update that changes nothing stores nothing: no event, no new updatedAt.
-        if (changed.length === 0) return updated;
+        if (changed.length === 0) return toPublicUser(user);
         user.updatedAt = now;
         await em.flush();
+        const updated = toPublicUser(user);
         record(
           new UserEvent('UserUpdated', {
             details: { userId, username: updated.username, role: updated.role, changed },
