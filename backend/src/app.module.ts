@@ -14,6 +14,7 @@ import { IdempotencyInterceptor } from './common/idempotency/idempotency.interce
 import { IdempotencyKeySweeper } from './common/idempotency/idempotency-key-sweeper.js';
 import { AuthModule, type SessionMiddleware } from './modules/auth/auth.public.js';
 import { BoardsModule } from './modules/boards/boards.public.js';
+import { DisplaysModule } from './modules/displays/displays.public.js';
 import { DockScheduleModule } from './modules/dock-schedule/dock-schedule.public.js';
 import { ShipmentsModule } from './modules/shipments/shipments.public.js';
 import { SpotterModule } from './modules/spotter/spotter.public.js';
@@ -65,6 +66,7 @@ export class AppModule {
         BoardsModule,
         SpotterModule,
         DockScheduleModule,
+        DisplaysModule,
         RealtimeModule,
       ],
       providers: [

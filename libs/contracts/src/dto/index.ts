@@ -2,3 +2,4 @@ export * from './auth.dto.js';
 export * from './shipment.dto.js';
 export * from './user.dto.js';
 export * from './workflow.dto.js';
+export * from './display.dto.js';
