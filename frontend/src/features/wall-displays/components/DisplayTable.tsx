@@ -16,7 +16,8 @@ function DisplayActions({ display, onPairing }: { display: WallDisplay; onPairin
   if (display.state === 'revoked') return null;
   const run = async <T,>(command: () => Promise<T>, failure: string, then?: (answer: T) => void) => {
     try {
-      then?.(await command());
+      const answer = await command();
+      then?.(answer);
     } catch (error) {
       toastFailure(error, { title: 'Error', description: failure }, 'all');
     }
