@@ -5,3 +5,4 @@ export * from './requests.js';
 export * from './events.js';
 export * from './socket.js';
 export * from './displays.js';
+export * from './push.js';
