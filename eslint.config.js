@@ -30,6 +30,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Service worker scripts served as they are (the Web Push handler).
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Domain time comes from the injected Clock (backend/src/common/clock.ts); tests build theirs from the pinned one.
     files: ['backend/src/modules/**/*.ts', 'backend/src/realtime/**/*.ts', 'backend/test/**/*.ts'],
     ignores: ['backend/src/modules/auth/**', 'backend/test/support/test-server.ts', 'backend/test/support/global-setup.ts'],

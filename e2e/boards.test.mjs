@@ -306,12 +306,13 @@ async function expectTileProgress(page, door, expected, timeout = WAIT_MS) {
 }
 
 test('wall display: live tiles, and it recovers by itself after a server restart', async () => {
-  const viewer = await register({ username: 'wall-screen', password: 'wall-password', firstName: 'Wall', lastName: 'Screen' });
-  assert.equal(viewer.user.role, 'viewer');
-
-  const page = await signedInPage(viewer.cookie);
-  await page.goto(`${app.url}/display`);
-  await page.getByRole('heading', { name: 'DockFlow — Dock Board' }).waitFor();
+  // A device paired through its link, not a person's account (docs/product.md §9).
+  const { pairingPath } = await call(admin.cookie, 'POST', '/displays', { name: 'Main wall', docks: ['Dock A', 'Dock B'] });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  await page.goto(`${app.url}${pairingPath}`);
+  await page.getByRole('heading', { name: 'Main wall — Dock A, Dock B' }).waitFor();
   await doorTile(page, LOADING.door).getByText(LOADING.tmpNumber).waitFor();
   await page.locator('.connection-badge').getByText('Live').waitFor();
   for (const door of ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C']) await doorTile(page, door).waitFor();

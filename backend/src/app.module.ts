@@ -14,6 +14,8 @@ import { IdempotencyInterceptor } from './common/idempotency/idempotency.interce
 import { IdempotencyKeySweeper } from './common/idempotency/idempotency-key-sweeper.js';
 import { AuthModule, type SessionMiddleware } from './modules/auth/auth.public.js';
 import { BoardsModule } from './modules/boards/boards.public.js';
+import { DisplaysModule } from './modules/displays/displays.public.js';
+import { NotificationsModule, WEB_PUSH_SETTINGS, type WebPushSettings } from './modules/notifications/notifications.public.js';
 import { DockScheduleModule } from './modules/dock-schedule/dock-schedule.public.js';
 import { ShipmentsModule } from './modules/shipments/shipments.public.js';
 import { SpotterModule } from './modules/spotter/spotter.public.js';
@@ -30,12 +32,14 @@ export interface AppDependencies {
   redis: Redis | null;
   /** The system clock unless a test pins its own. */
   clock?: Clock;
+  /** VAPID keys and contact; a test adds the agent that trusts its local push receiver. */
+  webPush: WebPushSettings;
 }
 
 @Global()
 @Module({})
 class InfrastructureModule {
-  static register({ config, orm, session, redis, clock }: AppDependencies): DynamicModule {
+  static register({ config, orm, session, redis, clock, webPush }: AppDependencies): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
@@ -44,9 +48,10 @@ class InfrastructureModule {
         { provide: SESSION_HANDLER, useValue: session.handler },
         { provide: REDIS, useValue: redis },
         { provide: Clock, useValue: clock ?? new SystemClock() },
+        { provide: WEB_PUSH_SETTINGS, useValue: webPush },
         CommandTransaction,
       ],
-      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock, CommandTransaction],
+      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock, WEB_PUSH_SETTINGS, CommandTransaction],
     };
   }
 }
@@ -65,6 +70,8 @@ export class AppModule {
         BoardsModule,
         SpotterModule,
         DockScheduleModule,
+        DisplaysModule,
+        NotificationsModule,
         RealtimeModule,
       ],
       providers: [

@@ -4,6 +4,7 @@ import { createApp } from './app.factory.js';
 import { connectRedis } from './common/redis-connection.js';
 import { loadConfig } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
+import { resolveVapidKeys } from './config/vapid-keys.js';
 import { openDatabase } from './database/database.js';
 import { ENTITIES } from './entities.js';
 import { createSessionMiddleware } from './modules/auth/auth.public.js';
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
     idleMinutes: config.sessionIdleMinutes,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await createApp({ config, orm: database.orm, session, redis });
+  const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };
+  const app = await createApp({ config, orm: database.orm, session, redis, webPush });
   await app.listen(config.port, config.host);
   logger.log(`DockFlow is listening on http://localhost:${config.port} (${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'})`);
 

@@ -3,11 +3,13 @@ import type { Role } from '@dockflow/contracts';
 import { registeredRoutes } from './support/routes.js';
 import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
 
-type Access = 'anonymous' | 'signed-in' | 'operations' | 'admin';
+type Access = 'anonymous' | 'signed-in' | 'operations' | 'admin' | 'display';
 
 /**
  * Who may call each route (docs/product.md §6.1). A route missing here fails the test: add it with its rule.
- * signed-in: any role; operations: operator and admin; admin: admin only.
+ * signed-in: any role; operations: operator and admin; admin: admin only; display: a paired wall
+ * display's device cookie only, never a person (backend/test/displays.spec.ts checks the display is
+ * refused everywhere else).
  */
 const MATRIX: Record<string, Access> = {
   'POST /api/login': 'anonymous',
@@ -46,6 +48,15 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/spotter-tasks/:id': 'signed-in',
   'POST /api/dock-schedule/import': 'operations',
   'GET /api/export/shipments': 'signed-in',
+  'GET /api/push/public-key': 'signed-in',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
+  'GET /api/displays': 'admin',
+  'POST /api/displays': 'admin',
+  'POST /api/displays/:id/pairing-code': 'admin',
+  'POST /api/displays/:id/revoke': 'admin',
+  'POST /api/display/pair': 'anonymous',
+  'GET /api/display/board': 'display',
 };
 
 const ALLOWED: Record<Access, Role[]> = {
@@ -53,6 +64,7 @@ const ALLOWED: Record<Access, Role[]> = {
   'signed-in': ['viewer', 'operator', 'admin'],
   operations: ['operator', 'admin'],
   admin: ['admin'],
+  display: [],
 };
 
 describe('route access matrix', () => {
@@ -75,6 +87,7 @@ describe('route access matrix', () => {
       const expected = MATRIX[route.route]!;
       const declared = route.access!.kind === 'anonymous' ? 'anonymous' : undefined;
       if (expected === 'anonymous') expect({ route: route.route, kind: declared }).toEqual({ route: route.route, kind: 'anonymous' });
+      else if (expected === 'display') expect({ route: route.route, kind: route.access!.kind }).toEqual({ route: route.route, kind: 'display' });
       else expect({ route: route.route, roles: route.access!.kind === 'roles' ? [...route.access!.roles].sort() : [] }).toEqual({ route: route.route, roles: [...ALLOWED[expected]].sort() });
     }
   });

@@ -30,7 +30,17 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'dock.example', /PUBLIC_URL must be a URL/],
     ['PUBLIC_URL', 'ftp://dock.example', /PUBLIC_URL must start with http: or https:/],
     ['PUBLIC_URL', 'https://dock.example/app', /PUBLIC_URL must be an origin/],
+    ['VAPID_PUBLIC_KEY', 'abc', /VAPID_PUBLIC_KEY must be the 87-character base64url public key/],
+    ['VAPID_PRIVATE_KEY', 'a'.repeat(43), /VAPID_PUBLIC_KEY must be the 87-character/],
+    ['VAPID_SUBJECT', 'someone', /VAPID_SUBJECT must be a mailto: address or an https: URL/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('takes a VAPID key pair from the environment only as a pair', () => {
+    const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig(pair).vapidKeys).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) });
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY must be the 43-character/);
   });
 });

@@ -14,6 +14,10 @@ export interface AppConfig {
   dataDir: string;
   embeddedPostgresPort: number;
   sessionSecret: string | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither: unset, a pair is generated into DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs this push sender (RFC 8292 `sub`): a mailto: or https: contact of the site. */
+  vapidSubject: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** How often open sockets are checked against their sessions (besides on each client message), to close those of ended sessions. */
@@ -116,6 +120,21 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+function vapidKeys(env: Env): AppConfig['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) throw new ConfigError('VAPID_PUBLIC_KEY', 'must be the 87-character base64url public key that goes with VAPID_PRIVATE_KEY');
+  if (!privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new ConfigError('VAPID_PRIVATE_KEY', 'must be the 43-character base64url private key that goes with VAPID_PUBLIC_KEY');
+  return { publicKey, privateKey };
+}
+
+function vapidSubject(env: Env): string {
+  const raw = env.VAPID_SUBJECT || 'mailto:webpush@dockflow.invalid';
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(raw)) throw new ConfigError('VAPID_SUBJECT', `must be a mailto: address or an https: URL (got "${raw}")`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const sessionSecret = env.SESSION_SECRET || undefined;
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
@@ -130,6 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: env.DATA_DIR || '.data',
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54320, 1024, 65535),
     sessionSecret,
+    vapidKeys: vapidKeys(env),
+    vapidSubject: vapidSubject(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),

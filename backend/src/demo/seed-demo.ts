@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CrewFunction, PublicUser, Role } from '@dockflow/contracts';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/env.js';
+import { resolveVapidKeys } from '../config/vapid-keys.js';
 import { openDatabase } from '../database/database.js';
 import { ENTITIES } from '../entities.js';
 import { createSessionMiddleware } from '../modules/auth/auth.public.js';
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
       return;
     }
     const session = createSessionMiddleware({ pool: database.sessionPool, secret: randomBytes(32).toString('hex'), idleMinutes: 60 });
-    const app = await createApp({ config, orm: database.orm, session, redis: null });
+    const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };
+    const app = await createApp({ config, orm: database.orm, session, redis: null, webPush });
     await app.init();
     const bus = app.get(CommandBus);
     const people = new Map<string, PublicUser & { password: string }>();

@@ -3,6 +3,8 @@ import { Migration20261121120000_bench_indexes } from './Migration20261121120000
 import { Migration20261121180000_counter_trigger_conditions } from './Migration20261121180000_counter_trigger_conditions.js';
 import { Migration20261123000000_open_eta_index } from './Migration20261123000000_open_eta_index.js';
 import { Migration20261124000000_idempotency_keys } from './Migration20261124000000_idempotency_keys.js';
+import { Migration20261129000000_wall_displays } from './Migration20261129000000_wall_displays.js';
+import { Migration20261129120000_push_subscriptions } from './Migration20261129120000_push_subscriptions.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261121180000_counter_trigger_conditions', class: Migration20261121180000_counter_trigger_conditions },
   { name: 'Migration20261123000000_open_eta_index', class: Migration20261123000000_open_eta_index },
   { name: 'Migration20261124000000_idempotency_keys', class: Migration20261124000000_idempotency_keys },
+  { name: 'Migration20261129000000_wall_displays', class: Migration20261129000000_wall_displays },
+  { name: 'Migration20261129120000_push_subscriptions', class: Migration20261129120000_push_subscriptions },
 ];

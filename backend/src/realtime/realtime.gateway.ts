@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { DisplayCredentials, displayToken, type DisplayDevice } from '../common/auth/display-device.js';
 import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
 import { AuthService, SessionRegistry } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
@@ -13,10 +14,11 @@ interface SessionRequest {
   session?: { passport?: { user?: string } };
 }
 
-/** What the server keeps on a socket: its signed-in user, set once admitted. */
+/** What the server keeps on a socket: its signed-in user, or the wall display it is, set once admitted. */
 interface SocketData {
   user?: PublicUser;
   sessionId?: string;
+  display?: DisplayDevice;
 }
 
 /** The typed Socket.IO server: a push whose payload is not the contracts' does not compile. */
@@ -47,6 +49,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly sessions: SessionRegistry,
+    private readonly displays: DisplayCredentials,
   ) {}
 
   afterInit(server: RealtimeServer): void {
@@ -85,6 +88,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       throw new Error('Forbidden origin');
     }
     const request = socket.request as unknown as SessionRequest;
+    const token = displayToken(socket.handshake.headers.cookie);
+    if (token) return this.admitDisplay(socket, token);
     const userId = request.session?.passport?.user;
     const user = userId ? await this.auth.findById(userId) : null;
     if (!user || !request.sessionID) throw new Error('Unauthorized');
@@ -101,6 +106,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const rooms = [SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)];
     if (user.role === 'admin') rooms.push(SOCKET_ROOMS.admins);
     await socket.join(rooms);
+  }
+
+  /** A paired wall display joins only the displays' room and its own (the one its revocation closes). */
+  private async admitDisplay(socket: RealtimeSocket, token: string): Promise<void> {
+    const display = await this.displays.authenticate(token);
+    socket.data.display = display;
+    await socket.join([SOCKET_ROOMS.displays, SOCKET_ROOMS.display(display.id)]);
   }
 
   /** A screen showing one shipment (its page, a display tile) joins that shipment's room. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../modules/auth/auth.public.js';
+import { DisplayBoardSignal, DisplayRevokedHandler } from './display-sockets.js';
 import { ImportProgressBroadcaster } from './import-progress-broadcaster.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionEndedHandler, UserSessionsEndedHandler } from './session-sockets.js';
@@ -10,6 +11,6 @@ import { UserBroadcaster } from './user-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, ShipmentTimelineBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, ShipmentTimelineBroadcaster, SpotterTaskBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler, DisplayBoardSignal, DisplayRevokedHandler],
 })
 export class RealtimeModule {}

@@ -1,9 +1,11 @@
+import type { Agent } from 'node:https';
 import type { Stream } from 'node:stream';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import supertest from 'supertest';
+import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/app.factory.js';
 import { connectRedis } from '../../src/common/redis-connection.js';
@@ -36,7 +38,17 @@ export interface TestApp {
  * instance on the same database and Redis namespace, as when several servers run the site. With
  * `frontendDist`, the built app it serves comes from that folder instead of frontend/dist.
  */
-export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp, { frontendDist }: { frontendDist?: string } = {}): Promise<TestApp> {
+/** One VAPID key pair for every test app of a file, as every instance of a site shares one. */
+const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
+
+export interface TestAppOptions {
+  /** The built app served comes from this folder instead of frontend/dist. */
+  frontendDist?: string;
+  /** The agent Web Push is sent through: one trusting a test's local push receiver. */
+  pushAgent?: Agent;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, shareWith?: TestApp, { frontendDist, pushAgent }: TestAppOptions = {}): Promise<TestApp> {
   const database = shareWith ? { url: shareWith.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const orm = await MikroORM.init(ormConfig(database.url, ENTITIES, 5));
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
@@ -51,7 +63,8 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const clock = shareWith?.clock ?? new TestClock();
-  const app = await createApp({ config, orm, session, redis, clock }, frontendDist);
+  const webPushSettings = { keys: TEST_VAPID_KEYS, subject: config.vapidSubject, agent: pushAgent };
+  const app = await createApp({ config, orm, session, redis, clock, webPush: webPushSettings }, frontendDist);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -23,6 +23,7 @@ export const TruckerStatusScreen = lazyNamed(() => import('../features/trucker-s
 export const SpotterBoardScreen = lazyNamed(() => import('../features/spotter/SpotterBoardScreen'), 'SpotterBoardScreen');
 export const CompletedLoadsScreen = lazyNamed(() => import('../features/completed-loads/CompletedLoadsScreen'), 'CompletedLoadsScreen');
 export const UserManagementScreen = lazyNamed(() => import('../features/users/UserManagementScreen'), 'UserManagementScreen');
+export const WallDisplaysScreen = lazyNamed(() => import('../features/wall-displays/WallDisplaysScreen'), 'WallDisplaysScreen');
 export const ProfileScreen = lazyNamed(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
 export const ShipmentScreen = lazyNamed(() => import('../features/shipment/ShipmentScreen'), 'ShipmentScreen');
 export const DockDisplayScreen = lazyNamed(() => import('../features/display/DockDisplayScreen'), 'DockDisplayScreen');

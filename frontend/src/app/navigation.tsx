@@ -5,6 +5,7 @@ import {
   CheckSquareOutlined,
   CloudUploadOutlined,
   DashboardOutlined,
+  DesktopOutlined,
   FileDoneOutlined,
   FileTextOutlined,
   InboxOutlined,
@@ -55,7 +56,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'administration',
     title: 'Administration',
-    items: [{ path: '/user-management', label: 'User Management', icon: <TeamOutlined />, adminOnly: true }],
+    items: [
+      { path: '/user-management', label: 'User Management', icon: <TeamOutlined />, adminOnly: true },
+      { path: '/wall-displays', label: 'Wall Displays', icon: <DesktopOutlined />, adminOnly: true },
+    ],
   },
 ];
 

@@ -20,10 +20,10 @@ import {
   TruckCheckInScreen,
   TruckerStatusScreen,
   UserManagementScreen,
+  WallDisplaysScreen,
 } from './lazyScreens';
 import { NAV_ITEMS, type NavItem } from './navigation';
 import { RequireAdmin } from './RequireAdmin';
-import { RequireSession } from './RequireSession';
 import { APP_ROUTE, SessionRoot } from './SessionRoot';
 
 /** Every screen of the sidebar, by path. */
@@ -40,6 +40,7 @@ const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
   '/spotter': <SpotterBoardScreen />,
   '/completed-loads': <CompletedLoadsScreen />,
   '/user-management': <UserManagementScreen />,
+  '/wall-displays': <WallDisplaysScreen />,
 };
 
 function navRoute(item: NavItem): RouteObject {
@@ -58,14 +59,8 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { path: AUTH_PATH, element: <AuthPage /> },
-      {
-        path: '/display',
-        element: (
-          <RequireSession>
-            <DockDisplayScreen />
-          </RequireSession>
-        ),
-      },
+      // A wall display is a device with its own credential, not a person's session (docs/product.md §9).
+      { path: '/display', element: <DockDisplayScreen /> },
       {
         path: '/',
         element: <SessionRoot />,

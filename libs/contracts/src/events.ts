@@ -1,4 +1,5 @@
 import type { CrewFunction, Priority, Role, SpotterTaskStatus, WorkflowStep } from './enums.js';
+import type { WallDisplay } from './displays.js';
 import type { CountConfirmationView, LoadingRow, OtrAssignment, PublicUser, PurchaseOrder, Shipment, SpotterTask } from './types.js';
 
 /**
@@ -184,8 +185,16 @@ export interface UserChangedPayload {
   user: PublicUser;
 }
 
+/** The audit log of wall displays (docs/product.md §9): registered, paired by its screen, revoked. */
+export interface DisplayEventCatalog {
+  DisplayRegistered: { details: { displayId: string; name: string; docks: string[] }; changed: { display: WallDisplay } };
+  DisplayPaired: { details: { displayId: string; name: string }; changed: { display: WallDisplay } };
+  DisplayRevoked: { details: { displayId: string; name: string }; changed: { display: WallDisplay } };
+}
+export type DisplayEventType = keyof DisplayEventCatalog;
+
 /** Every event the server records, by type. */
-export type EventCatalog = ShipmentEventCatalog & SpotterTaskEventCatalog & UserEventCatalog;
+export type EventCatalog = ShipmentEventCatalog & SpotterTaskEventCatalog & UserEventCatalog & DisplayEventCatalog;
 export type EventType = keyof EventCatalog;
 export type EventDetails<K extends EventType = EventType> = EventCatalog[K]['details'];
 export type EventChanges<K extends EventType = EventType> = EventCatalog[K]['changed'];

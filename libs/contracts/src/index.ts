@@ -4,3 +4,5 @@ export * from './types.js';
 export * from './requests.js';
 export * from './events.js';
 export * from './socket.js';
+export * from './displays.js';
+export * from './push.js';

@@ -41,6 +41,18 @@ export const VALIDATION = {
   rowNumberMin: 'Row number must be at least 1',
   taskDescriptionRequired: 'Task description is required',
   assignToSpotter: 'Please assign to a spotter',
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Display name must be at most 100 characters',
+  displayDocksRequired: 'Choose at least one dock',
+  pairingCodeInvalid: 'Enter the pairing code shown to your administrator',
+} as const;
+
+/** docs/product.md §9: what a wall display's screen says about its credential. */
+export const DISPLAY_TEXTS = {
+  pairingCodeUnknown: 'This pairing code is not valid or has expired. Ask your administrator for a new one.',
+  revoked: 'This display was revoked',
+  revokedHint: 'An administrator removed its access. Ask them to register it again to show the dock board here.',
+  notPaired: 'This display is not paired',
 } as const;
 
 /** docs/product.md §4.1: the one message for a PO number of the wrong form, naming it (forms, the API and the import). */

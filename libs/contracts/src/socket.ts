@@ -13,6 +13,8 @@ export const SOCKET_EVENTS = {
   userChanged: 'user.changed',
   /** To the uploader: how far their dock schedule import has got. */
   importProgress: 'import.progress',
+  /** To paired wall displays (docs/product.md §9): a shipment changed; the screen reads its own board again. No data. */
+  displayBoardChanged: 'display.board-changed',
 } as const;
 
 /** Client-to-server messages: join or leave the room of a shipment shown on screen. */
@@ -27,6 +29,9 @@ export const SOCKET_ROOMS = {
   /** Admins: user management data. */
   admins: 'admins',
   shipment: (id: string) => `shipment:${id}`,
+  /** Every paired wall display's socket (no person is in it). */
+  displays: 'displays',
+  display: (id: string) => `display:${id}`,
 } as const;
 
 export interface ShipmentTimelineEntryPayload {
@@ -51,6 +56,7 @@ export interface ServerToClientEvents {
   [SOCKET_EVENTS.spotterTaskAssigned]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
   [SOCKET_EVENTS.importProgress]: (payload: ImportProgressPayload) => void;
+  [SOCKET_EVENTS.displayBoardChanged]: () => void;
 }
 
 export interface ClientToServerEvents {

@@ -89,6 +89,7 @@ export interface ApiError {
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  'DISPLAY_REVOKED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

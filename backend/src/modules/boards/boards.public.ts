@@ -1,1 +1,2 @@
 export { BoardsModule } from './boards.module.js';
+export { DisplayBoardQuery } from './queries/display-board/display-board.query.js';

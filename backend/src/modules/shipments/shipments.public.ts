@@ -12,6 +12,7 @@ export { shownStatus, shownStatusSql } from './domain/delayed-status.js';
 export { shipmentFilterClause, type ShipmentFilter } from './queries/list-shipments/shipment-filter.js';
 export { actorName } from './queries/shipment-timeline/actor-name.js';
 export { shipmentExists } from './shipment-lookups.js';
+export { toShipmentView } from './domain/shipment-view.js';
 
 // The dock schedule import applies a whole file at once: it reads and writes these tables in bulk,
 // through the aggregate's rules.

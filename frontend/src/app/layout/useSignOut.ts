@@ -1,13 +1,26 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { pushApi } from '../../lib/pushApi';
+import { unsubscribeThisDevice } from '../../lib/pushDevice';
 import { setCurrentUser, useLogoutMutation } from '../../lib/session';
 import { socket } from '../../lib/socket';
 import { useAppDispatch } from '../store';
 
+/** A shared device stops receiving the user's pushes when they sign out (docs/product.md §8.4); a failure is only logged. */
+async function forgetThisDevice(dispatch: ReturnType<typeof useAppDispatch>): Promise<void> {
+  try {
+    const endpoint = await unsubscribeThisDevice();
+    if (endpoint) await dispatch(pushApi.endpoints.deletePushSubscription.initiate(endpoint)).unwrap();
+  } catch (error) {
+    console.error('Turning off this device’s notifications failed', error);
+  }
+}
+
 /**
- * docs/product.md §7.5: signing out closes the live connection, ends the server session, forgets every cached
- * answer and goes to /. A failed logout call is only logged: the user still leaves.
+ * docs/product.md §7.5: signing out closes the live connection, turns off this device's push
+ * notifications, ends the server session, forgets every cached answer and goes to /. A failed
+ * logout call is only logged: the user still leaves.
  */
 export function useSignOut(): () => Promise<void> {
   const [logout] = useLogoutMutation();
@@ -17,6 +30,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     // Closed first: the server closing it when the session ends would read as "signed out elsewhere".
     socket.disconnect();
+    await forgetThisDevice(dispatch);
     try {
       await logout().unwrap();
     } catch (error) {

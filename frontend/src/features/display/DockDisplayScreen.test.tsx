@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
-import type { Shipment, TruckerBoard } from '@dockflow/contracts';
-import { renderRoute } from '../../test/renderRoute';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { DisplayBoard, TruckerBoard } from '@dockflow/contracts';
 import { socket } from '../../lib/socket';
-import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
+import { jsonResponse, signedOut, stubFetch } from '../../test/fetchStub';
+import { aShipment } from '../../test/fixtures';
+import { deliverPush } from '../../test/pushes';
+import { renderRoutes } from '../../test/renderApp';
 import { DockDisplayScreen } from './DockDisplayScreen';
 
 const loading = aShipment({ id: 'a', tmpNumber: 'TMP-1A', containerDoor: '1A', status: 'loading', workflowStep: 'loading', progressPercentage: 45 });
@@ -34,16 +34,16 @@ const board: TruckerBoard = {
   ],
 };
 
-/** Answers each status filter of the list: loading and delayed shipments. */
-function stubDisplay(shipmentsFor: (status: string | null) => Shipment[] = (status) => (status === 'loading' ? [loading] : status === 'delayed' ? [late] : [])) {
-  return stubFetch({
-    'GET /api/auth/user': () => jsonResponse(aUser({ role: 'viewer' })),
-    'GET /api/shipments': (request) => {
-      const shipments = shipmentsFor(new URL(request.url).searchParams.get('status'));
-      return jsonResponse({ shipments, total: shipments.length });
-    },
-    'GET /api/trucker-board': () => jsonResponse(board),
-  });
+/** The board of a paired display for Docks A and B: a loading and a delayed shipment. */
+function aBoard(shipments = [loading, late]): DisplayBoard {
+  return { display: { id: 'd1', name: 'North wall', docks: ['Dock A', 'Dock B'] }, shipments, truckers: board.truckers };
+}
+
+const revoked = () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'This display was revoked', code: 'DISPLAY_REVOKED' }, 401);
+
+/** The wall screen at /display (no person signed in), as the app's router mounts it. */
+function renderDisplay(url = '/display') {
+  return renderRoutes([{ path: '/display', element: <DockDisplayScreen /> }], url);
 }
 
 /** Makes the one socket look connected, or trying to reconnect, and tells its watchers. */
@@ -56,68 +56,112 @@ function setConnection(state: 'live' | 'reconnecting') {
 }
 
 const tile = (door: string) => screen.getByRole('region', { name: `Door ${door}` });
+const boardReads = (requests: Request[]) => requests.filter((request) => new URL(request.url).pathname === '/api/display/board').length;
 
-describe('Dock display', () => {
+describe('Dock display, a paired device', () => {
   afterEach(() => {
     socket.connected = false;
     Reflect.deleteProperty(socket, 'active');
   });
 
-  it('shows every door: the shipment at it with progress, truck and driver, or Free', async () => {
+  it('shows every door of its board: the shipment at it with progress, truck and driver, or Free', async () => {
     setConnection('live');
-    const { requests } = stubDisplay();
-    renderRoute(<DockDisplayScreen />);
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedOut, 'GET /api/display/board': () => jsonResponse(aBoard()) });
+    renderDisplay();
 
     expect(await screen.findByText('TMP-1A')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'DockFlow — Dock Board' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'North wall — Dock A, Dock B' })).toBeInTheDocument();
     expect(within(tile('1A')).getByText('Loading')).toBeInTheDocument();
-    expect(within(tile('1A')).getByText('45%')).toBeInTheDocument();
     expect(within(tile('1A')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
-    expect(await within(tile('1A')).findByText('Blue TRK-88')).toBeInTheDocument();
+    expect(within(tile('1A')).getByText('Blue TRK-88')).toBeInTheDocument();
     expect(within(tile('1A')).getByText('Sam Carter')).toBeInTheDocument();
-    expect(within(tile('2B')).getByText('Delayed')).toBeInTheDocument();
     expect(within(tile('2B')).getByText('Late')).toBeInTheDocument();
-    expect(within(tile('3C')).getByText('Free')).toBeInTheDocument();
     expect(screen.getAllByText('Free')).toHaveLength(7);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const statuses = requests.filter((request) => new URL(request.url).pathname === '/api/shipments').map((request) => new URL(request.url).searchParams.get('status'));
-    expect(statuses.sort()).toEqual(['delayed', 'in_progress', 'loading']);
+    // A device reads only its own board: no person's lists.
+    expect(requests.map((request) => new URL(request.url).pathname).filter((path) => path !== '/api/auth/user')).toEqual(['/api/display/board']);
   });
 
   it('says prominently that the data may be old while the live connection is down', async () => {
     setConnection('live');
-    stubDisplay();
-    renderRoute(<DockDisplayScreen />);
+    stubFetch({ 'GET /api/display/board': () => jsonResponse(aBoard()) });
+    renderDisplay();
     await screen.findByText('TMP-1A');
 
     setConnection('reconnecting');
-
     expect(screen.getByRole('alert')).toHaveTextContent(/^Reconnecting — data may be out of date since \d{1,2}:\d{2}:\d{2}/);
-    expect(screen.getByText('TMP-1A')).toBeInTheDocument();
 
     setConnection('live');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('follows shipments changing at the doors from the pushes alone', async () => {
+  it('reads its board again when the server signals a change', async () => {
     setConnection('live');
-    const { requests } = stubDisplay((status) => (status === 'loading' ? [loading] : []));
-    renderRoute(<DockDisplayScreen />);
+    let answer = aBoard([loading]);
+    const { requests } = stubFetch({ 'GET /api/display/board': () => jsonResponse(answer) });
+    renderDisplay();
     await screen.findByText('TMP-1A');
-    await within(tile('1A')).findByText('Sam Carter');
-    const requestsBefore = requests.length;
+    const before = boardReads(requests);
 
-    const moved = { ...loading, containerDoor: '3A', updatedAt: '2026-11-21T12:00:00.000Z' };
-    pushShipmentChanged(shipmentChanges.detailsEdited(moved, { containerDoor: { from: '1A', to: '3A' } }));
-    const checkedIn = aShipment({ id: 'c', tmpNumber: 'TMP-2C', containerDoor: '2C', createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' });
-    pushShipmentChanged(shipmentChanges.containerCheckedIn(checkedIn));
-    pushShipmentChanged(shipmentChanges.rowRecorded({ ...moved, progressPercentage: 50, updatedAt: '2026-11-21T12:05:00.000Z' }, aLoadingRow(10, { shipmentId: 'a' }), 10));
+    answer = aBoard([{ ...loading, progressPercentage: 50 }]);
+    deliverPush('display.board-changed');
 
-    expect(await within(tile('3A')).findByText('TMP-1A')).toBeInTheDocument();
-    expect(within(tile('3A')).getByText('50%')).toBeInTheDocument();
-    expect(within(tile('1A')).getByText('Free')).toBeInTheDocument();
-    expect(within(tile('2C')).getByText('TMP-2C')).toBeInTheDocument();
-    // Shipments come whole in the pushes; the trucker board is not asked again for a row that leaves its shipment loading.
-    expect(requests).toHaveLength(requestsBefore);
+    expect(await within(tile('1A')).findByText('50%')).toBeInTheDocument();
+    expect(boardReads(requests)).toBe(before + 1);
+  });
+
+  it('unpaired, asks for its pairing code and shows its board once paired', async () => {
+    let paired = false;
+    const { requests } = stubFetch({
+      'GET /api/display/board': () => (paired ? jsonResponse(aBoard()) : signedOut()),
+      'POST /api/display/pair': async (request) => {
+        paired = ((await request.json()) as { code: string }).code === 'ABCD-2345';
+        return paired ? jsonResponse(aBoard().display) : jsonResponse({ statusCode: 400, message: 'Validation failed', errors: [{ field: 'code', message: 'This pairing code is not valid or has expired. Ask your administrator for a new one.' }] }, 400);
+      },
+    });
+    const { user } = renderDisplay();
+
+    expect(await screen.findByRole('heading', { name: 'This display is not paired' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pairing code'), 'WRONG-CODE');
+    await user.click(screen.getByRole('button', { name: 'Pair this display' }));
+    expect(await screen.findByText('This pairing code is not valid or has expired. Ask your administrator for a new one.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Pairing code'));
+    await user.type(screen.getByLabelText('Pairing code'), 'ABCD-2345');
+    await user.click(screen.getByRole('button', { name: 'Pair this display' }));
+    expect(await screen.findByText('TMP-1A')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+  });
+
+  it('pairs from its pairing link and drops the code from the address', async () => {
+    let paired = false;
+    stubFetch({
+      'GET /api/display/board': () => (paired ? jsonResponse(aBoard()) : signedOut()),
+      'POST /api/display/pair': () => {
+        paired = true;
+        return jsonResponse(aBoard().display);
+      },
+    });
+    const { router } = renderDisplay('/display?code=ABCD-2345');
+    expect(await screen.findByText('TMP-1A')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('revoked, shows a full-screen revoked notice and no board', async () => {
+    setConnection('live');
+    let isRevoked = false;
+    stubFetch({ 'GET /api/display/board': () => (isRevoked ? revoked() : jsonResponse(aBoard())) });
+    renderDisplay();
+    await screen.findByText('TMP-1A');
+
+    isRevoked = true;
+    act(() => {
+      socket.connected = false;
+    });
+    deliverPush('disconnect', 'io server disconnect');
+
+    expect(await screen.findByRole('heading', { name: 'This display was revoked' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('TMP-1A')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Door 1A' })).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,42 @@
 import { Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { isHttpError } from '../../lib/http';
 import { useConnectionState, type ConnectionState } from '../../lib/socket';
-import { useGetTruckerBoardQuery } from '../../resources/truckerBoard';
-import { useListDoorShipmentsQuery } from './api/doorShipmentsApi';
+import { useGetDisplayBoardQuery, usePairDisplayMutation } from './api/displayBoardApi';
 import { DisplayClock } from './components/DisplayClock';
+import { DisplayPairing } from './components/DisplayPairing';
+import { DisplayRevoked } from './components/DisplayRevoked';
 import { DoorTileCard } from './components/DoorTileCard';
 import { StaleDataBanner, useOutOfDateSince } from './components/StaleDataBanner';
 import { doorTiles } from './doorTiles';
+import { useDisplayLive } from './useDisplayLive';
 import './dockDisplay.css';
 
 /** A failed refresh is retried this often until it succeeds, so the board recovers by itself (docs/product.md §9). */
 const RETRY_MS = 15_000;
+/**
+ * The board is read again this often even when nothing changes: the admin sees the display's last
+ * contact, and a display whose socket cannot connect still learns of its revocation.
+ */
+const HEARTBEAT_MS = 60_000;
 
 const CONNECTION_REASONS: Record<Exclude<ConnectionState, 'live'>, string> = { reconnecting: 'Reconnecting', offline: 'Offline' };
 
-interface Answer {
-  isError: boolean;
-  /** When the query last answered. */
-  fulfilledTimeStamp?: number;
+/** What a 401 from the board means for this screen: never paired (or replaced), or revoked. */
+function credentialProblem(error: unknown): 'unpaired' | 'revoked' | null {
+  if (!isHttpError(error) || error.status !== 401) return null;
+  return error.body?.code === 'DISPLAY_REVOKED' ? 'revoked' : 'unpaired';
 }
 
 /** Why, and since when, the board may be out of date: the live connection is down, or the server does not answer. */
-function outOfDate(connection: ConnectionState, disconnectedSince: number | null, answers: Answer[]) {
+function outOfDate(connection: ConnectionState, disconnectedSince: number | null, failing: boolean, lastAnswer: number | undefined) {
   if (connection !== 'live' && disconnectedSince !== null) return { reason: CONNECTION_REASONS[connection], since: disconnectedSince };
-  if (!answers.some((answer) => answer.isError)) return null;
-  return { reason: 'Cannot reach the server', since: Math.min(...answers.map((answer) => answer.fulfilledTimeStamp ?? Date.now())) };
+  return failing ? { reason: 'Cannot reach the server', since: lastAnswer ?? Date.now() } : null;
 }
 
-/** Asks again every RETRY_MS while a query fails (a server restart, a network outage), until it answers. */
+/** Asks again every RETRY_MS while the board fails (a server restart, a network outage), until it answers. */
 function useRetryWhileFailing(failing: boolean, refetch: () => unknown): void {
   useEffect(() => {
     if (!failing) return;
@@ -37,36 +45,66 @@ function useRetryWhileFailing(failing: boolean, refetch: () => unknown): void {
   }, [failing, refetch]);
 }
 
+/** Opened through a pairing link (/display?code=...): pairs once, then drops the code from the address. */
+function usePairingLink(pair: (code: string) => unknown): void {
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const used = useRef(false);
+  useEffect(() => {
+    if (!code || used.current) return;
+    used.current = true;
+    void pair(code);
+    setParams({}, { replace: true });
+  }, [code, pair, setParams]);
+}
+
 /**
- * docs/product.md §9: /display, the board for a wall-mounted screen: one tile per dock door, a clock and
- * the connection state, in type readable from 3 m. Shown without the app's header and sidebar.
+ * docs/product.md §9: /display, the board of a wall-mounted screen paired as a device (no person's
+ * account): one tile per dock door for the display's docks, a clock and the connection state, in type
+ * readable from 3 m. Unpaired it asks for its pairing code; revoked it says so. It raises no toasts.
  */
 export function DockDisplayScreen() {
+  const [pairDisplay, pairing] = usePairDisplayMutation();
+  const board = useGetDisplayBoardQuery(undefined, { pollingInterval: HEARTBEAT_MS });
+  const { refetch } = board;
+  const pair = async (code: string) => {
+    if ('data' in (await pairDisplay(code))) void refetch();
+  };
+  usePairingLink(pair);
+  const problem = credentialProblem(board.error);
+  const paired = Boolean(board.data) && problem === null;
+  useDisplayLive(paired, refetch);
   const connection = useConnectionState();
   const disconnectedSince = useOutOfDateSince(connection);
-  const shipments = useListDoorShipmentsQuery();
-  const board = useGetTruckerBoardQuery();
-  useRetryWhileFailing(shipments.isError, shipments.refetch);
-  useRetryWhileFailing(board.isError, board.refetch);
+  const failing = board.isError && problem === null;
+  useRetryWhileFailing(failing, refetch);
 
-  const staleness = outOfDate(connection, disconnectedSince, [shipments, board]);
+  if (problem === 'revoked') return <div className="dock-display"><DisplayRevoked /></div>;
+  if (problem === 'unpaired' || pairing.isLoading) {
+    return (
+      <div className="dock-display">
+        <DisplayPairing pairing={pairing.isLoading} error={pairing.error} onPair={(code) => void pair(code)} />
+      </div>
+    );
+  }
 
+  const staleness = outOfDate(connection, disconnectedSince, failing, board.fulfilledTimeStamp);
   return (
     <div className="dock-display">
       <header className="dock-display-header">
-        <h1>DockFlow — Dock Board</h1>
+        <h1>{board.data ? `${board.data.display.name} — ${board.data.display.docks.join(', ')}` : 'DockFlow — Dock Board'}</h1>
         <DisplayClock />
-        <ConnectionBadge />
+        {paired && <ConnectionBadge />}
       </header>
-      {staleness && <StaleDataBanner {...staleness} />}
-      {shipments.data ? (
+      {staleness && paired && <StaleDataBanner {...staleness} />}
+      {board.data ? (
         <main className="dock-display-grid">
-          {doorTiles(shipments.data, board.data?.truckers ?? []).map((tile) => (
+          {doorTiles(board.data.shipments, board.data.truckers).map((tile) => (
             <DoorTileCard key={tile.door} tile={tile} />
           ))}
         </main>
       ) : (
-        <main className="dock-display-waiting">{shipments.isError ? 'The dock board could not be loaded. Retrying…' : <Spin size="large" aria-label="Loading" />}</main>
+        <main className="dock-display-waiting">{failing ? 'The dock board could not be loaded. Retrying…' : <Spin size="large" aria-label="Loading" />}</main>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row } from 'antd';
+import { Alert, Card, Col, Row, Space } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeading } from '../../components/PageHeading';
@@ -10,6 +10,7 @@ import { BackLink } from './components/BackLink';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { OwnProfileOnly } from './components/OwnProfileOnly';
 import { ProfileInfoForm } from './components/ProfileInfoForm';
+import { PushNotificationsCard } from './components/PushNotificationsCard';
 
 /** docs/product.md §2.16: /profile is one's own profile; /profile/{id} another user's, for admins. */
 export function ProfileScreen() {
@@ -42,9 +43,12 @@ function UserProfile({ userId, ownAccount }: { userId: string; ownAccount: boole
           </Col>
           <Col xs={24} lg={10}>
             {ownAccount ? (
-              <Card title="Change Password">
-                <ChangePasswordForm userId={user.id} />
-              </Card>
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+                <Card title="Change Password">
+                  <ChangePasswordForm userId={user.id} />
+                </Card>
+                <PushNotificationsCard />
+              </Space>
             ) : (
               <Card title="Account">
                 <AccountDetails user={user} />

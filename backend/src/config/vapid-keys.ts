@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import webPush from 'web-push';
+
+/** The VAPID key pair Web Push is signed with (RFC 8292): the public key is what browsers subscribe with. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; otherwise a pair generated once and kept under
+ * the data directory, as the session secret. A new pair would orphan every subscription made with
+ * the old one, so every instance must use the same pair.
+ */
+export async function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: string): Promise<VapidKeys> {
+  if (configured) return configured;
+  const file = path.join(path.resolve(dataDir), 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
+  await mkdir(path.dirname(file), { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  await writeFile(file, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  return keys;
+}

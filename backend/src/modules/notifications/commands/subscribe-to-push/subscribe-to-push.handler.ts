@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandTransaction } from '../../../../common/command-transaction.js';
+import { SubscribeToPushCommand } from './subscribe-to-push.command.js';
+
+/**
+ * A device opts in: its endpoint is stored for the signed-in user. An endpoint is one browser, so one
+ * known already (the same browser again, or a shared tablet signed in by someone else) moves to this user with its new keys.
+ */
+@CommandHandler(SubscribeToPushCommand)
+export class SubscribeToPushHandler implements ICommandHandler<SubscribeToPushCommand, void> {
+  constructor(private readonly transaction: CommandTransaction) {}
+
+  async execute({ userId, subscription }: SubscribeToPushCommand): Promise<void> {
+    await this.transaction.run(async ({ em, now }) => {
+      await em.execute(
+        `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) values (gen_random_uuid(), ?, ?, ?, ?, ?)
+         on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+        [userId, subscription.endpoint, subscription.p256dh, subscription.auth, now],
+      );
+    });
+  }
+}

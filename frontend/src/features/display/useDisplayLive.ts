@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { SOCKET_EVENTS } from '@dockflow/contracts';
+import type { Socket } from 'socket.io-client';
+import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../../lib/liveRefetch';
+import { socket } from '../../lib/socket';
+
+/**
+ * Keeps the live connection of a paired display open (its device cookie admits it) and reads the
+ * board again, at most once a second, when the server signals a change, after a reconnect, and when
+ * the server closes the socket (a revocation: the read then answers 401 DISPLAY_REVOKED).
+ */
+export function useDisplayLive(paired: boolean, refetch: () => unknown): void {
+  useEffect(() => {
+    if (!paired) return;
+    const refresh = throttle(() => void refetch(), LIVE_REFETCH_INTERVAL_MS);
+    const onDisconnect = (reason: Socket.DisconnectReason) => {
+      if (reason === 'io server disconnect') refresh();
+    };
+    socket.on(SOCKET_EVENTS.displayBoardChanged, refresh);
+    socket.on('disconnect', onDisconnect);
+    socket.io.on('reconnect', refresh);
+    socket.connect();
+    return () => {
+      refresh.cancel();
+      socket.off(SOCKET_EVENTS.displayBoardChanged, refresh);
+      socket.off('disconnect', onDisconnect);
+      socket.io.off('reconnect', refresh);
+      socket.disconnect();
+    };
+  }, [paired, refetch]);
+}

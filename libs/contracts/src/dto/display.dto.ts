@@ -1,0 +1,25 @@
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { DOCK_LOCATIONS } from '../enums.js';
+import { VALIDATION } from '../messages.js';
+
+/** POST /api/displays */
+export class RegisterDisplayDto {
+  @MaxLength(100, { message: VALIDATION.displayNameTooLong })
+  @MinLength(1, { message: VALIDATION.displayNameRequired })
+  @IsString({ message: VALIDATION.displayNameRequired })
+  name!: string;
+
+  @IsIn(DOCK_LOCATIONS, { each: true, message: VALIDATION.displayDocksRequired })
+  @ArrayUnique({ message: VALIDATION.displayDocksRequired })
+  @ArrayMaxSize(DOCK_LOCATIONS.length, { message: VALIDATION.displayDocksRequired })
+  @ArrayNotEmpty({ message: VALIDATION.displayDocksRequired })
+  @IsArray({ message: VALIDATION.displayDocksRequired })
+  docks!: string[];
+}
+
+/** POST /api/display/pair */
+export class PairDisplayDto {
+  @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: VALIDATION.pairingCodeInvalid })
+  @IsString({ message: VALIDATION.pairingCodeInvalid })
+  code!: string;
+}
