@@ -1,4 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { PlainText } from './value-rules.js';
 import { DOCK_LOCATIONS } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 
@@ -7,6 +8,7 @@ export class RegisterDisplayDto {
   @MaxLength(100, { message: VALIDATION.displayNameTooLong })
   @MinLength(1, { message: VALIDATION.displayNameRequired })
   @IsString({ message: VALIDATION.displayNameRequired })
+  @PlainText()
   name!: string;
 
   @IsIn(DOCK_LOCATIONS, { each: true, message: VALIDATION.displayDocksRequired })
@@ -21,5 +23,6 @@ export class RegisterDisplayDto {
 export class PairDisplayDto {
   @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: VALIDATION.pairingCodeInvalid })
   @IsString({ message: VALIDATION.pairingCodeInvalid })
+  @PlainText()
   code!: string;
 }
