@@ -47,7 +47,7 @@ export class DockScheduleController {
   @Get('export/shipments')
   @ReadAccess()
   async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
-    const filter = { status: query.status, dock: query.dock, search: query.search };
+    const filter = { status: query.status, steps: query.steps, dock: query.dock, search: query.search };
     const now = this.clock.now();
     const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
     const rows = await this.exporter.open(filter, now);
