@@ -252,6 +252,23 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(screen.getByText('Showing 1-2 of 2 shipments')).toBeInTheDocument();
   });
 
+  it('shows the server’s total after a large import, not a count of the pushes that arrived', async () => {
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], total: 1 };
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.total }) });
+    renderApp('/');
+    await screen.findByText('Showing 1-1 of 1 shipments');
+
+    // The import committed 36,014 shipments at once; their pushes are still arriving.
+    server.total = 36_014;
+    for (let index = 0; index < 200; index++) {
+      const scheduled = aShipment({ id: `imported-${index}`, tmpNumber: `TMP-IMP-${index}`, status: 'pending', workflowStep: 'pending' });
+      pushShipmentChanged(shipmentChanges.scheduled(scheduled));
+    }
+
+    expect(await screen.findByText('Showing 1-1 of 36,014 shipments')).toBeInTheDocument();
+    expect(listRequests(requests).length).toBeLessThanOrEqual(3);
+  });
+
   it('sorts by a column on the server: ascending, descending, then back to active work first', async () => {
     const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
     const { user } = renderApp('/');
