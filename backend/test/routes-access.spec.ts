@@ -46,6 +46,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/spotter-tasks/:id': 'signed-in',
   'POST /api/dock-schedule/import': 'operations',
   'GET /api/export/shipments': 'signed-in',
+  'GET /api/site': 'anonymous',
 };
 
 const ALLOWED: Record<Access, Role[]> = {

@@ -254,3 +254,9 @@ export interface SpotterTask {
   completedAt: string | null;
   createdAt: string;
 }
+
+/** GET /api/site: what every screen needs to know about the site (docs/product.md §15). */
+export interface SiteInfo {
+  /** The IANA time zone every time is shown and entered in. */
+  timeZone: string;
+}

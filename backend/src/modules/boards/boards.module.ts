@@ -3,9 +3,10 @@ import { BoardsController } from './boards.controller.js';
 import { CompletedLoadsHandler } from './queries/completed-loads/completed-loads.handler.js';
 import { DashboardStatsHandler } from './queries/dashboard-stats/dashboard-stats.handler.js';
 import { TruckerBoardHandler } from './queries/trucker-board/trucker-board.handler.js';
+import { SiteController } from './site.controller.js';
 
 @Module({
-  controllers: [BoardsController],
+  controllers: [BoardsController, SiteController],
   providers: [DashboardStatsHandler, TruckerBoardHandler, CompletedLoadsHandler],
 })
 export class BoardsModule {}

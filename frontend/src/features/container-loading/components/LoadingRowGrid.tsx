@@ -1,5 +1,5 @@
 import type { LoadingRow } from '@dockflow/contracts';
-import { formatTime } from '../../../components/valueFormat';
+import { formatTime } from '../../../lib/format';
 import { ROW_NUMBERS } from '../loadingRows';
 import './LoadingRowGrid.css';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { shipmentFilterClause, shownStatusSql, type ShipmentFilter } from '../../../shipments/shipments.public.js';
-import { csvLine, EXPORT_HEADERS, exportCells, type ExportRow } from '../../domain/shipment-export.js';
+import { csvCells, csvLine, exportHeaders, xlsxCells, type ExportRow } from '../../domain/shipment-export.js';
 import { streamXlsx } from '../../domain/xlsx-stream.js';
 
 const BATCH = 2_000;
@@ -45,14 +45,14 @@ export class ShipmentExporter {
     })();
   }
 
-  async *csv(rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
-    yield '\ufeff' + csvLine(EXPORT_HEADERS);
-    for await (const row of rows) yield csvLine(exportCells(row));
+  async *csv(rows: AsyncIterable<ExportRow>, timeZone: string): AsyncGenerator<string> {
+    yield '\ufeff' + csvLine(exportHeaders(timeZone));
+    for await (const row of rows) yield csvLine(csvCells(row, timeZone));
   }
 
   /** Streamed: SheetJS can only build whole workbooks in memory, which a 100,000-shipment export must not need. */
-  xlsx(rows: AsyncIterable<ExportRow>, now: Date): AsyncGenerator<Buffer> {
-    return streamXlsx('Shipments', EXPORT_HEADERS, mapRows(rows, exportCells), now);
+  xlsx(rows: AsyncIterable<ExportRow>, now: Date, timeZone: string): AsyncGenerator<Buffer> {
+    return streamXlsx('Shipments', exportHeaders(timeZone), mapRows(rows, (row) => xlsxCells(row, timeZone)), now);
   }
 }
 
