@@ -193,13 +193,15 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA (America/Chicago),Completed (America/Chicago),Progress %,PO Numbers,Drivers,Late Fees ($)',
+        'TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA (America/Chicago),Completed (America/Chicago),Progress %,PO Numbers,Drivers,Late Fees ($),' +
+          'Pieces,Pallets,Net Weight (lbs),Gross Weight (lbs),Truck Check-In (America/Chicago),Released (America/Chicago),' +
+          'Loading Started (America/Chicago),Loading Finished (America/Chicago),Counted,Count Discrepancy',
       );
       expect(lines).toHaveLength(2);
       // ISO 8601 on the site's wall clock with its offset (November: CST, -06:00), the same instant.
       const eta = `${wallClockText(etaTomorrow, 'America/Chicago').iso.replace(' ', 'T')}:00-06:00`;
       expect(new Date(eta).getTime()).toBe(etaTomorrow.getTime());
-      expect(lines[1]).toBe(`TMP-IMP-1,Pending,3A,Dock B,'=cmd|calc,,${eta},,0,PO-IMP-1,,0.00`);
+      expect(lines[1]).toBe(`TMP-IMP-1,Pending,3A,Dock B,'=cmd|calc,,${eta},,0,PO-IMP-1,,0.00,,,,,,,,,,`);
     });
 
     it('writes real types in the .xlsx: times as Excel dates on the site clock, fees and counts as numbers', async () => {

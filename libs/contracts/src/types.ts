@@ -217,6 +217,8 @@ export interface CompletedLoadPurchaseOrder {
   lateFeesOwed: string;
   checkInTime: string | null;
   releasedAt: string | null;
+  /** The PO's latest count confirmation (docs/product.md §3.7), or null when it was never counted. */
+  count: { expectedQuantity: number | null; actualQuantity: number | null; discrepancy: number | null; confirmedAt: string | null } | null;
 }
 
 /** One card of the Completed Load Summary. */

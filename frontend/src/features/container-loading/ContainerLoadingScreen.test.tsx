@@ -68,6 +68,17 @@ describe('Container Loading', () => {
     expect(screen.getByLabelText('Progress 15%')).toBeInTheDocument();
   });
 
+  it('shows the notes recorded with the rows, in the grid and listed under it', async () => {
+    const rows = rowsUpTo(3);
+    rows[1] = { ...rows[1], notes: 'Top pallet leaning, strapped twice' };
+    stubLoading({ rows });
+    await openLoading();
+
+    expect(cell(2)).toHaveTextContent('Top pallet leaning, strapped twice');
+    const notes = screen.getByRole('list', { name: 'Row notes of TMP-1001' });
+    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 2: Top pallet leaning, strapped twice']);
+  });
+
   it('records a row, then moves on to the next row and clears the notes', async () => {
     const { requests } = stubLoading({ rows: rowsUpTo(3) });
     const { user } = await openLoading();

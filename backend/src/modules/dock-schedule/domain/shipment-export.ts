@@ -17,6 +17,16 @@ export interface ExportRow {
   po_numbers: string | null;
   drivers: string | null;
   late_fees: string | null;
+  pieces: number | null;
+  pallets: number | null;
+  net_weight: string | null;
+  gross_weight: string | null;
+  first_check_in: SqlTimestamp | null;
+  last_release: SqlTimestamp | null;
+  loading_started: SqlTimestamp | null;
+  loading_finished: SqlTimestamp | null;
+  counted: number | null;
+  discrepancy: number | null;
   created_at: SqlTimestamp;
 }
 
@@ -35,10 +45,20 @@ export function exportHeaders(timeZone: string): string[] {
     'PO Numbers',
     'Drivers',
     'Late Fees ($)',
+    'Pieces',
+    'Pallets',
+    'Net Weight (lbs)',
+    'Gross Weight (lbs)',
+    `Truck Check-In (${timeZone})`,
+    `Released (${timeZone})`,
+    `Loading Started (${timeZone})`,
+    `Loading Finished (${timeZone})`,
+    'Counted',
+    'Count Discrepancy',
   ];
 }
 
-/** A cell before it is written: text, a count, a money amount or an instant. */
+/** A cell before it is written: text, a count, a two-decimal amount (money, pounds) or an instant. */
 type ExportValue = string | number | { money: number } | { at: Date };
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is escaped with a leading apostrophe. */
@@ -65,6 +85,16 @@ function exportValues(row: ExportRow): ExportValue[] {
     text(row.po_numbers),
     text(row.drivers),
     { money: Number(row.late_fees ?? 0) },
+    row.pieces ?? '',
+    row.pallets ?? '',
+    row.net_weight === null ? '' : { money: Number(row.net_weight) },
+    row.gross_weight === null ? '' : { money: Number(row.gross_weight) },
+    instant(row.first_check_in),
+    instant(row.last_release),
+    instant(row.loading_started),
+    instant(row.loading_finished),
+    row.counted ?? '',
+    row.discrepancy ?? '',
   ];
 }
 

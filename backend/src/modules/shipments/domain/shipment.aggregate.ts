@@ -293,7 +293,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     } else {
       this.touch(now);
     }
-    this.recordEvent('LoadingRowRecorded', actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }, { row: toLoadingRowView(row) });
+    this.recordEvent('LoadingRowRecorded', actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress, notes }, { row: toLoadingRowView(row) });
     return row;
   }
 
