@@ -237,7 +237,7 @@ describe('ShipmentAggregate', () => {
       expectRefusal(
         shipment,
         () => shipment.checkInTruck(purchaseOrder(shipment), truck, 50, actor, now),
-        workflowConflict('Shipment TMP-1 is at Pending; truck check-in expects Container Check-In or Truck Check-In or BOL Entry.'),
+        workflowConflict('Shipment TMP-1 is at Pending; truck check-in expects Container Check-In, Truck Check-In or BOL Entry.'),
       );
     });
 
