@@ -1,5 +1,7 @@
+import supertest from 'supertest';
+import { read, utils } from 'xlsx';
 import type { CompletedLoad, SpotterTask, SpotterTaskChangedPayload, TruckerBoardRow } from '@dockflow/contracts';
-import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as, createCrew, type Crew, driveShipment } from './support/workflow.js';
 
 describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3, §10, §11, §16)', () => {
@@ -78,6 +80,32 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
         efficiencyScore: 100,
       });
       expect(load!.loadingStartedAt).not.toBeNull();
+    });
+
+    it('shows each PO’s check-in and release times and its latest count (issue 14)', async () => {
+      const [{ id: shipmentId }] = await test.sql<{ id: string }>("select id from shipments where tmp_number = 'TMP-S4'");
+      const [{ id: poId }] = await test.sql<{ id: string }>("select id from purchase_orders where po_number = 'PO-TMP-S4'");
+      const before = await as(test, viewer).get('/api/completed-loads').expect(200);
+      expect((before.body.loads as CompletedLoad[])[0]!.purchaseOrders[0]!.count).toBeNull();
+
+      await as(test, operator).post('/api/count-confirmations', { shipmentId, poId, actualQuantity: 118 }).expect(201);
+      test.clock.advance(60_000);
+      await as(test, operator).post('/api/count-confirmations', { shipmentId, poId, actualQuantity: 121 }).expect(201);
+      const response = await as(test, viewer).get('/api/completed-loads').expect(200);
+      const [po] = (response.body.loads as CompletedLoad[])[0]!.purchaseOrders;
+      expect(po!.count).toMatchObject({ expectedQuantity: 120, actualQuantity: 121, discrepancy: 1 });
+      const [stored] = await test.sql<{ check_in_time: Date; released_at: Date }>('select check_in_time, released_at from purchase_orders where id = $1', [poId]);
+      expect(po!.checkInTime).toBe(stored!.check_in_time.toISOString());
+      expect(po!.releasedAt).toBe(stored!.released_at.toISOString());
+    });
+
+    it('exports completed loads with pieces, pallets, weights, times and counts as typed cells', async () => {
+      const response = await supertest(test.origin).get('/api/export/shipments?status=completed').set('cookie', viewer.cookie).buffer(true).parse(fileBody).expect(200);
+      const sheet = read(response.body as Buffer, { type: 'buffer' }).Sheets.Shipments!;
+      const [row] = utils.sheet_to_json<Record<string, string | number>>(sheet);
+      const column = (prefix: string) => Object.keys(row!).find((header) => header.startsWith(prefix))!;
+      expect(row).toMatchObject({ 'TMP Number': 'TMP-S4', Pieces: 120, Pallets: 10, 'Net Weight (lbs)': 1500.5, 'Gross Weight (lbs)': 1720.25, Counted: 121, 'Count Discrepancy': 1 });
+      for (const time of ['Truck Check-In', 'Released', 'Loading Started', 'Loading Finished']) expect(typeof row![column(time)]).toBe('number');
     });
 
     it('uses the real loading time for the score', async () => {

@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
+import { read, SSF, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportResult } from '@dockflow/contracts';
 import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
 import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
@@ -183,7 +183,7 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       const sheet = read(response.body as Buffer, { type: 'buffer' });
       const rows = utils.sheet_to_json<Record<string, string | number>>(sheet.Sheets[sheet.SheetNames[0]!]!);
       const imp1 = rows.find((row) => row['TMP Number'] === 'TMP-IMP-1')!;
-      expect(imp1).toMatchObject({ Status: 'Pending', 'Container Door': '3A', Dock: 'Dock B', 'Seal Number': "'=cmd|calc", 'PO Numbers': 'PO-IMP-1', 'Late Fees': '0.00' });
+      expect(imp1).toMatchObject({ Status: 'Pending', 'Container Door': '3A', Dock: 'Dock B', 'Seal Number': "'=cmd|calc", 'PO Numbers': 'PO-IMP-1', 'Late Fees ($)': 0 });
       expect(rows.every((row) => row.Status === 'Pending')).toBe(true);
       expect(rows.map((row) => row['TMP Number']).sort()).toEqual(['TMP-IMP-1', 'TMP-IMP-5', 'TMP-PROGRESS', 'TMP-TWICE', 'TMP-XLS']);
     });
@@ -192,9 +192,35 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       const response = await supertest(test.origin).get('/api/export/shipments?format=csv&search=PO-IMP-1').set('cookie', viewer.cookie).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA,Completed,Progress %,PO Numbers,Drivers,Late Fees');
+      expect(lines[0]).toBe(
+        'TMP Number,Status,Container Door,Dock,Seal Number,Temp Recorder,ETA (America/Chicago),Completed (America/Chicago),Progress %,PO Numbers,Drivers,Late Fees ($),' +
+          'Pieces,Pallets,Net Weight (lbs),Gross Weight (lbs),Truck Check-In (America/Chicago),Released (America/Chicago),' +
+          'Loading Started (America/Chicago),Loading Finished (America/Chicago),Counted,Count Discrepancy',
+      );
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toBe(`TMP-IMP-1,Pending,3A,Dock B,'=cmd|calc,,${etaTomorrow.toISOString()},,0,PO-IMP-1,,0.00`);
+      // ISO 8601 on the site's wall clock with its offset (November: CST, -06:00), the same instant.
+      const eta = `${wallClockText(etaTomorrow, 'America/Chicago').iso.replace(' ', 'T')}:00-06:00`;
+      expect(new Date(eta).getTime()).toBe(etaTomorrow.getTime());
+      expect(lines[1]).toBe(`TMP-IMP-1,Pending,3A,Dock B,'=cmd|calc,,${eta},,0,PO-IMP-1,,0.00,,,,,,,,,,`);
+    });
+
+    it('writes real types in the .xlsx: times as Excel dates on the site clock, fees and counts as numbers', async () => {
+      await test.sql("update purchase_orders set late_fees_owed = 150.5 where po_number = 'PO-IMP-1'");
+      const response = await supertest(test.origin).get('/api/export/shipments?search=TMP-IMP-1').set('cookie', viewer.cookie).buffer(true).parse(fileBody).expect(200);
+      const sheet = read(response.body as Buffer, { type: 'buffer', cellNF: true }).Sheets.Shipments!;
+      const header = utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]!;
+      const cell = (title: string) => sheet[utils.encode_cell({ r: 1, c: header.indexOf(title) })] as CellObject;
+
+      const eta = cell('ETA (America/Chicago)');
+      expect(eta.t).toBe('n');
+      expect(eta.z).toMatch(/d.*h/);
+      const shown = SSF.parse_date_code(eta.v as number);
+      const expected = wallClockText(etaTomorrow, 'America/Chicago').iso;
+      const pad = (value: number) => String(value).padStart(2, '0');
+      expect(`${shown.y}-${pad(shown.m)}-${pad(shown.d)} ${pad(shown.H)}:${pad(shown.M)}`).toBe(expected);
+      expect(cell('Late Fees ($)')).toMatchObject({ t: 'n', v: 150.5, w: '150.50' });
+      expect(cell('Progress %')).toMatchObject({ t: 'n', v: 0 });
+      await test.sql("update purchase_orders set late_fees_owed = 0 where po_number = 'PO-IMP-1'");
     });
 
     it('streams an export of several read batches as an .xlsx that reads back whole, odd characters kept', async () => {

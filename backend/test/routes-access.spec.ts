@@ -57,6 +57,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/displays/:id/revoke': 'admin',
   'POST /api/display/pair': 'anonymous',
   'GET /api/display/board': 'display',
+  'GET /api/site': 'anonymous',
 };
 
 const ALLOWED: Record<Access, Role[]> = {

@@ -256,8 +256,9 @@ describe('the dock workflow (docs/product.md §3-§5)', () => {
       const listed = async (status: string) =>
         (await as(test, viewer).get(`/api/shipments?status=${status}`).expect(200)).body.shipments.map((item: { id: string }) => item.id);
       expect(await listed('delayed')).toContain(shipmentId);
-      expect(await listed('in_progress')).not.toContain(shipmentId);
-      expect(await listed('container_checkin')).not.toContain(shipmentId);
+      // Status filters follow the step: a delayed container stays in its step's list (issue 14).
+      expect(await listed('in_progress')).toContain(shipmentId);
+      expect(await listed('container_checkin')).toContain(shipmentId);
 
       expect(await test.app.get(DelaySweeper).sweep()).toBeGreaterThanOrEqual(1);
       expect(await test.sql('select status, workflow_step from shipments where id = $1', [shipmentId])).toEqual([{ status: 'delayed', workflow_step: 'container_checkin' }]);

@@ -3,7 +3,6 @@ import { NOT_SET } from '../lib/format';
 /** docs/product.md §16.4: late fees are in dollars, weights in pounds with 2 decimals. */
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const pounds = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 function toNumber(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -41,9 +40,3 @@ export function truckLabel(color: string | null | undefined, number: string | nu
   return [color, number].filter(Boolean).join(' ') || NOT_SET;
 }
 
-/** The time of day only, for events of today. */
-export function formatTime(value: string | null | undefined): string {
-  if (!value) return NOT_SET;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NOT_SET : timeOfDay.format(date);
-}

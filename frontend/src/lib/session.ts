@@ -1,6 +1,7 @@
-import { ROLE_LABELS, type PublicUser, type Role } from '@dockflow/contracts';
+import { ROLE_LABELS, type PublicUser, type Role, type SiteInfo } from '@dockflow/contracts';
 import { api } from './api';
 import { isHttpError, type HttpError } from './http';
+import { setSiteTimeZone } from './siteTime';
 
 const CURRENT_USER_RETRIES = 3;
 
@@ -20,10 +21,15 @@ function isTransient(error: HttpError): boolean {
 /** Who is signed in (GET /api/auth/user) and signing out: the session every part of the app reads. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** null when signed out (the server answers 401). */
+    /**
+     * null when signed out (the server answers 401). The site's time zone (GET /api/site) is learnt
+     * beside it, so no screen shows a time before it is known; without an answer the browser's zone stands in.
+     */
     getCurrentUser: build.query<PublicUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('/auth/user');
+        const [result, site] = await Promise.all([baseQuery('/auth/user'), baseQuery('/site')]);
+        const timeZone = (site.data as SiteInfo | undefined)?.timeZone;
+        if (timeZone) setSiteTimeZone(timeZone);
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
         return { data: result.data as PublicUser };
       },

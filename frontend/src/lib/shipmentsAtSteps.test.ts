@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WorkflowStep } from '@dockflow/contracts';
 import { aShipment } from '../test/fixtures';
-import { applyToShipmentsAtSteps, newestFirst } from './shipmentsAtSteps';
+import { applyToShipmentsAtSteps } from './shipmentsAtSteps';
 
 const BOL_STEPS: readonly WorkflowStep[] = ['truck_checkin', 'bol_entry'];
 
@@ -16,7 +16,7 @@ const atTruckCheckIn = (id: number, minute = id) =>
 
 describe('applyToShipmentsAtSteps', () => {
   it('adds a shipment that reached one of the steps, where it sorts', () => {
-    const list = newestFirst([atTruckCheckIn(3), atTruckCheckIn(1)]);
+    const list = [atTruckCheckIn(3), atTruckCheckIn(1)];
 
     applyToShipmentsAtSteps(list, atTruckCheckIn(2), BOL_STEPS);
 

@@ -12,10 +12,6 @@ export function isAtStep(shipment: Shipment, steps: readonly WorkflowStep[]): bo
   return steps.includes(shipment.workflowStep);
 }
 
-export function newestFirst(shipments: Shipment[]): Shipment[] {
-  return [...shipments].sort((first, second) => time(second.createdAt) - time(first.createdAt));
-}
-
 /**
  * Applies a pushed shipment to a cached list of the shipments at some workflow steps, newest first,
  * in place (an Immer draft or a plain array): a shipment now at one of the steps is added or

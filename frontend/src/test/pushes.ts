@@ -44,6 +44,19 @@ function anEvent(shipment: Shipment) {
 
 /** The shipment.changed pushes tests deliver, built from the shipment as it is after the event and the records it changed. */
 export const shipmentChanges = {
+  scheduled: (shipment: Shipment): ShipmentChangedPayload<'ShipmentScheduled'> => ({
+    ...anEvent(shipment),
+    eventType: 'ShipmentScheduled',
+    details: {
+      tmpNumber: shipment.tmpNumber,
+      containerDoor: shipment.containerDoor,
+      dockLocation: shipment.dockLocation,
+      estimatedCompletion: shipment.estimatedCompletion,
+      poNumbers: [],
+      created: true,
+    },
+    changed: { purchaseOrders: [] },
+  }),
   containerCheckedIn: (shipment: Shipment, purchaseOrders: PurchaseOrder[] = []): ShipmentChangedPayload<'ContainerCheckedIn'> => ({
     ...anEvent(shipment),
     eventType: 'ContainerCheckedIn',

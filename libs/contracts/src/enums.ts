@@ -52,8 +52,6 @@ export const CONTAINER_DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', 
 export type ContainerDoor = (typeof CONTAINER_DOORS)[number];
 export const DOCK_LOCATIONS = ['Dock A', 'Dock B', 'Dock C', 'Dock D'] as const;
 export type DockLocation = (typeof DOCK_LOCATIONS)[number];
-/** The dashboard's dock filter offers A to C (docs/product.md §16.1). */
-export const DASHBOARD_DOCK_FILTERS = ['Dock A', 'Dock B', 'Dock C'] as const;
 export const OTR_DOORS = ['OTR-1', 'OTR-2', 'OTR-3', 'OTR-4', 'OTR-5', 'OTR-6'] as const;
 export type OtrDoor = (typeof OTR_DOORS)[number];
 export const TRUCK_COLORS = ['White', 'Black', 'Blue', 'Red', 'Green', 'Yellow', 'Silver', 'Gray'] as const;
@@ -72,3 +70,9 @@ export function efficiencyScore(loadingMinutes: number): number {
   const hoursOver = Math.max(0, Math.ceil((loadingMinutes - 4 * 60) / 60));
   return Math.min(100, Math.max(60, 100 - 5 * hoursOver));
 }
+
+/** The columns the shipment list sorts by (docs/product.md §2.4); without one, active work comes first. */
+export const SHIPMENT_SORT_KEYS = ['tmpNumber', 'eta', 'status', 'progress'] as const;
+export type ShipmentSortKey = (typeof SHIPMENT_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -88,7 +88,8 @@ export interface ShipmentEventCatalog {
     changed: { confirmation: CountConfirmationView };
   };
   LoadingRowRecorded: {
-    details: { rowNumber: number; rowsRecorded: number; progressPercentage: number };
+    /** `notes` is absent from rows recorded before issue 14. */
+    details: { rowNumber: number; rowsRecorded: number; progressPercentage: number; notes?: string | null };
     changed: { row: LoadingRow };
   };
   DriverReleased: {

@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './socket.js';
 export * from './displays.js';
 export * from './push.js';
+export * from './site-time.js';

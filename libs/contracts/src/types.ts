@@ -218,6 +218,8 @@ export interface CompletedLoadPurchaseOrder {
   lateFeesOwed: string;
   checkInTime: string | null;
   releasedAt: string | null;
+  /** The PO's latest count confirmation (docs/product.md §3.7), or null when it was never counted. */
+  count: { expectedQuantity: number | null; actualQuantity: number | null; discrepancy: number | null; confirmedAt: string | null } | null;
 }
 
 /** One card of the Completed Load Summary. */
@@ -254,4 +256,10 @@ export interface SpotterTask {
   status: SpotterTaskStatus;
   completedAt: string | null;
   createdAt: string;
+}
+
+/** GET /api/site: what every screen needs to know about the site (docs/product.md §15). */
+export interface SiteInfo {
+  /** The IANA time zone every time is shown and entered in. */
+  timeZone: string;
 }

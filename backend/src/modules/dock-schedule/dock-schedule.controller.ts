@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportResult, PublicUser } from '@dockflow/contracts';
+import { siteDate, type ImportResult, type PublicUser } from '@dockflow/contracts';
 import { ExportShipmentsQueryDto } from '@dockflow/contracts/dto';
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
@@ -13,7 +13,6 @@ import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.inte
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { ImportQueue } from '../../jobs/import-queue.js';
 import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
-import { siteDate } from './domain/site-time.js';
 import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
 
 @Controller()
@@ -47,14 +46,14 @@ export class DockScheduleController {
   @Get('export/shipments')
   @ReadAccess()
   async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
-    const filter = { status: query.status, dock: query.dock, search: query.search };
+    const filter = { status: query.status, steps: query.steps, dock: query.dock, search: query.search };
     const now = this.clock.now();
     const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
     const rows = await this.exporter.open(filter, now);
     const [type, extension, body] =
       query.format === 'csv'
-        ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows)]
-        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows, now)];
+        ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows, this.config.siteTimezone)]
+        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows, now, this.config.siteTimezone)];
     response.setHeader('Content-Type', type);
     response.setHeader('Content-Disposition', `attachment; filename="${name}.${extension}"`);
     // A failure once the file has started can only cut the download short: the client sees it incomplete.

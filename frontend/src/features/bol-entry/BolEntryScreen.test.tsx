@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aCheckedInPurchaseOrder, aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
-import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
+import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { BolEntryScreen } from './BolEntryScreen';
 
 const shipment = aShipment({ id: 'shipment-1', tmpNumber: 'TMP-1001', status: 'truck_checkin', workflowStep: 'truck_checkin', progressPercentage: 20 });
@@ -15,7 +15,7 @@ const noTruckYet = aPurchaseOrder({ id: 'a0000000-0000-4000-8000-000000000002', 
 function stubBol(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(aUser({ role })),
-    'GET /api/shipments': shipmentsByStatus([shipment]),
+    'GET /api/shipments': shipmentList([shipment]),
     'GET /api/shipments/shipment-1/purchase-orders': () => jsonResponse([truckIn, noTruckYet]),
     ...routes,
   });
@@ -36,7 +36,7 @@ async function enterBol(user: RouteUser, { net, gross }: { net: string; gross: s
 
 describe('Bill of Lading Entry', () => {
   it('says when no shipment is waiting for a bill of lading', async () => {
-    stubBol({ 'GET /api/shipments': shipmentsByStatus([]) });
+    stubBol({ 'GET /api/shipments': shipmentList([]) });
     await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
 
     expect(await screen.findByText('No Shipments Found')).toBeInTheDocument();
@@ -45,11 +45,13 @@ describe('Bill of Lading Entry', () => {
 
   it('offers a shipment as soon as a truck checks in for it elsewhere, and delayed ones still waiting', async () => {
     const delayed = aShipment({ id: 'shipment-2', tmpNumber: 'TMP-1002', status: 'delayed', workflowStep: 'bol_entry' });
-    stubBol({ 'GET /api/shipments': shipmentsByStatus([delayed]) });
+    const listed = [delayed];
+    stubBol({ 'GET /api/shipments': shipmentList(listed) });
     const { user } = await renderScreen(<BolEntryScreen />, 'Bill of Lading Entry');
     await user.click(await screen.findByLabelText('Shipment'));
     expect(await screen.findByTitle('TMP-1002 (Delayed, 1A, Dock A)')).toBeInTheDocument();
 
+    listed.push({ ...shipment, updatedAt: '2026-11-21T10:00:00.000Z' });
     pushShipmentChanged(shipmentChanges.truckCheckedIn({ ...shipment, updatedAt: '2026-11-21T10:00:00.000Z' }, truckIn));
 
     expect(await screen.findByTitle('TMP-1001 (Truck Check-In, 1A, Dock A)')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { CompletedLoadsScreen } from './CompletedLoadsScreen';
 import { aCompletedLoad } from './testing/fixtures';
+import { formatDateTime } from '../../lib/format';
 
 function stubLoads(list: CompletedLoadList | ((request: Request) => CompletedLoadList)) {
   return stubFetch({
@@ -50,6 +51,17 @@ describe('Completed Load Summary', () => {
     expect(within(card).getByText('100%')).toBeInTheDocument();
   });
 
+  it('shows each PO’s truck check-in and release times and its count result', async () => {
+    const [po] = aCompletedLoad().purchaseOrders;
+    await openLoads([aCompletedLoad({ purchaseOrders: [{ ...po, releasedAt: '2026-11-21T15:00:00.000Z' }] })]);
+
+    const table = await screen.findByRole('table', { name: 'Purchase orders of TMP-1001' });
+    expect(within(table).getByRole('columnheader', { name: 'Truck Check-In' })).toBeInTheDocument();
+    expect(within(table).getByText(formatDateTime('2026-11-21T10:00:00.000Z'))).toBeInTheDocument();
+    expect(within(table).getByText(formatDateTime('2026-11-21T15:00:00.000Z'))).toBeInTheDocument();
+    expect(within(table).getByText('38 of 40 (Shortage \u22122)')).toBeInTheDocument();
+  });
+
   it('copies the load for the accounting tool, says so and shows Copied for 3 s', async () => {
     const { user } = await openLoads([aCompletedLoad()]);
     const writeText = jest.fn(async (_text: string) => undefined);
@@ -59,8 +71,8 @@ describe('Completed Load Summary', () => {
 
     expect(await screen.findByText('Copied to Clipboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copied TMP-1001' })).toBeInTheDocument();
-    expect(writeText.mock.calls[0][0]).toContain('Shipment: TMP-1001\n');
-    expect(writeText.mock.calls[0][0]).toContain('PO Number: PO-1\n');
+    expect(writeText.mock.calls[0][0]).toMatch(/^TMP-1001\t1A\tDock A\t/);
+    expect(writeText.mock.calls[0][0]).not.toContain('\n');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy TMP-1001' })).toBeInTheDocument(), { timeout: 4500 });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { efficiencyTone, loadSummaryText } from './loadSummary';
+import { setSiteTimeZone } from '../../lib/siteTime';
+import { countResult, efficiencyTone, LOAD_ROW_COLUMNS, loadSummaryRow } from './loadSummary';
 import { aCompletedLoad } from './testing/fixtures';
 
 describe('completed load summary', () => {
@@ -7,34 +8,39 @@ describe('completed load summary', () => {
     expect([100, 90, 89, 75, 74, 60].map(efficiencyTone)).toEqual(['green', 'green', 'gold', 'gold', 'red', 'red']);
   });
 
-  it('writes one Label: value field per line, every PO, then the totals', () => {
-    const text = loadSummaryText(
+  it('names a count’s result', () => {
+    expect(countResult(null)).toBe('Not counted');
+    expect(countResult({ expectedQuantity: 40, actualQuantity: 38, discrepancy: -2, confirmedAt: null })).toBe('38 of 40 (Shortage \u22122)');
+    expect(countResult({ expectedQuantity: 40, actualQuantity: 41, discrepancy: 1, confirmedAt: null })).toBe('41 of 40 (Overage +1)');
+    expect(countResult({ expectedQuantity: 40, actualQuantity: 40, discrepancy: 0, confirmedAt: null })).toBe('40 of 40 (Perfect Count)');
+  });
+
+  it('copies one tab-separated row that a spreadsheet pastes as one row, times on the site clock', () => {
+    setSiteTimeZone('America/Chicago');
+    const first = aCompletedLoad().purchaseOrders[0];
+    const row = loadSummaryRow(
       aCompletedLoad({
-        sealNumber: null,
-        purchaseOrders: [aCompletedLoad().purchaseOrders[0], { ...aCompletedLoad().purchaseOrders[0], poNumber: 'PO-2', driverName: null, lateFeesOwed: '0.00' }],
+        sealNumber: 'SEAL\t9',
+        purchaseOrders: [first, { ...first, poNumber: 'PO-2', driverName: 'Ann Lee', truckNumber: 'TRK-9', checkInTime: '2026-11-21T09:30:00.000Z', count: null }],
       }),
     );
 
-    const fields = text.split('\n').filter(Boolean);
-    expect(fields.every((line) => /^[A-Z][\w ()]*: .+$/.test(line))).toBe(true);
-    expect(fields).toEqual(
-      expect.arrayContaining([
-        'Shipment: TMP-1001',
-        'Container Door: 1A',
-        'Seal Number: —',
-        'PO Number: PO-1',
-        'Net Weight (lbs): 1000.00',
-        'Truck: Blue TRK-88',
-        'Late Fee: $50.00',
-        'PO Number: PO-2',
-        'Driver: —',
-        'Total Pieces: 40',
-        'Total Gross Weight (lbs): 1100.50',
-        'Total Late Fees: $50.00',
-        'Loading Time: 3h 20m',
-        'Efficiency Score: 100',
-      ]),
-    );
-    expect(text.indexOf('PO-2')).toBeLessThan(text.indexOf('Total Pieces'));
+    expect(row).not.toMatch(/[\r\n]/);
+    const cells = row.split('\t');
+    expect(cells).toHaveLength(LOAD_ROW_COLUMNS.length);
+    const cell = (column: (typeof LOAD_ROW_COLUMNS)[number]) => cells[LOAD_ROW_COLUMNS.indexOf(column)];
+    expect(cell('TMP Number')).toBe('TMP-1001');
+    expect(cell('Seal Number')).toBe('SEAL 9');
+    expect(cell('Completed')).toBe('2026-11-21 08:00');
+    expect(cell('PO Numbers')).toBe('PO-1, PO-2');
+    expect(cell('Pieces')).toBe('40');
+    expect(cell('Net Weight (lbs)')).toBe('1000.00');
+    expect(cell('Drivers')).toBe('Sam Carter, Ann Lee');
+    expect(cell('Truck Check-In')).toBe('2026-11-21 03:30');
+    expect(cell('Released')).toBe('');
+    expect(cell('Counted')).toBe('38');
+    expect(cell('Discrepancy')).toBe('-2');
+    expect(cell('Late Fees')).toBe('50.00');
+    expect(cell('Loading Minutes')).toBe('200');
   });
 });

@@ -1,6 +1,5 @@
-import type { CompletedLoad } from '@dockflow/contracts';
-import { formatDuration, formatMoney, truckLabel } from '../../components/valueFormat';
-import { NOT_SET, formatDateTime } from '../../lib/format';
+import type { CompletedLoad, CompletedLoadPurchaseOrder } from '@dockflow/contracts';
+import { toSiteDateTimeInput } from '../../lib/siteTime';
 
 export type EfficiencyTone = 'green' | 'gold' | 'red';
 
@@ -10,42 +9,81 @@ export function efficiencyTone(score: number): EfficiencyTone {
   return score >= 75 ? 'gold' : 'red';
 }
 
-type Line = [label: string, value: string | number | null | undefined];
+/** docs/product.md §3.7: a count's result in words. */
+export function countResult(count: CompletedLoadPurchaseOrder['count']): string {
+  if (!count || count.actualQuantity === null) return 'Not counted';
+  const discrepancy = count.discrepancy ?? 0;
+  const found = `${count.actualQuantity} of ${count.expectedQuantity ?? '?'}`;
+  if (discrepancy > 0) return `${found} (Overage +${discrepancy})`;
+  if (discrepancy < 0) return `${found} (Shortage \u2212${-discrepancy})`;
+  return `${found} (Perfect Count)`;
+}
 
-const lines = (entries: Line[]) => entries.map(([label, value]) => `${label}: ${value ?? NOT_SET}`);
+/** The columns of the copied row, in order (docs/decisions.md, "Completed loads"). */
+export const LOAD_ROW_COLUMNS = [
+  'TMP Number',
+  'Container Door',
+  'Dock',
+  'Seal Number',
+  'Completed',
+  'PO Numbers',
+  'Pieces',
+  'Pallets',
+  'Net Weight (lbs)',
+  'Gross Weight (lbs)',
+  'Drivers',
+  'Trucks',
+  'Truck Check-In',
+  'Released',
+  'Counted',
+  'Discrepancy',
+  'Late Fees',
+  'Loading Started',
+  'Loading Finished',
+  'Loading Minutes',
+  'Efficiency Score',
+] as const;
+
+/** A site time a spreadsheet reads as a date: "2026-11-21 08:00" on the site's clock. */
+const siteTimeCell = (iso: string | null | undefined) => toSiteDateTimeInput(iso).replace('T', ' ');
+
+const joined = (values: (string | null | undefined)[]) => [...new Set(values.filter(Boolean))].join(', ');
+
+function earliest(times: (string | null)[]): string | null {
+  return times.filter((time): time is string => time !== null).sort()[0] ?? null;
+}
 
 /**
- * The card as plain text for the accounting tool: one 'Label: value' field per line; each PO's
- * fields, then the totals, blank lines between the parts. Weights are the raw pounds with 2 decimals.
+ * The load as one tab-separated row for the accounting tool: pasted into a spreadsheet it fills one
+ * row, a cell per column of LOAD_ROW_COLUMNS. Numbers are plain (no units, no thousands separators),
+ * times are the site's wall clock, the POs' figures are summed and their names joined with commas.
  */
-export function loadSummaryText(load: CompletedLoad): string {
-  const shipment = lines([
-    ['Shipment', load.tmpNumber],
-    ['Container Door', load.containerDoor],
-    ['Dock', load.dockLocation],
-    ['Seal Number', load.sealNumber],
-    ['Completed', formatDateTime(load.completedAt)],
-  ]);
-  const purchaseOrders = load.purchaseOrders.map((po) =>
-    lines([
-      ['PO Number', po.poNumber],
-      ['Pieces', po.pieces],
-      ['Pallets', po.pallets],
-      ['Net Weight (lbs)', po.netWeight],
-      ['Gross Weight (lbs)', po.grossWeight],
-      ['Driver', po.driverName],
-      ['Truck', truckLabel(po.truckColor, po.truckNumber)],
-      ['Late Fee', formatMoney(po.lateFeesOwed)],
-    ]),
-  );
-  const totals = lines([
-    ['Total Pieces', load.totals.pieces],
-    ['Total Pallets', load.totals.pallets],
-    ['Total Net Weight (lbs)', load.totals.netWeight],
-    ['Total Gross Weight (lbs)', load.totals.grossWeight],
-    ['Total Late Fees', formatMoney(load.totals.lateFees)],
-    ['Loading Time', formatDuration(load.loadingMinutes)],
-    ['Efficiency Score', load.efficiencyScore],
-  ]);
-  return [shipment, ...purchaseOrders, totals].map((part) => part.join('\n')).join('\n\n');
+export function loadSummaryRow(load: CompletedLoad): string {
+  const pos = load.purchaseOrders;
+  const counted = pos.filter((po) => po.count?.actualQuantity != null);
+  const released = pos.map((po) => po.releasedAt);
+  const cells: (string | number | null)[] = [
+    load.tmpNumber,
+    load.containerDoor,
+    load.dockLocation,
+    load.sealNumber,
+    siteTimeCell(load.completedAt),
+    joined(pos.map((po) => po.poNumber)),
+    load.totals.pieces,
+    load.totals.pallets,
+    load.totals.netWeight,
+    load.totals.grossWeight,
+    joined(pos.map((po) => po.driverName)),
+    joined(pos.map((po) => [po.truckColor, po.truckNumber].filter(Boolean).join(' '))),
+    siteTimeCell(earliest(pos.map((po) => po.checkInTime))),
+    released.every(Boolean) ? siteTimeCell(released.filter((time): time is string => time !== null).sort().at(-1)) : '',
+    counted.length ? counted.reduce((sum, po) => sum + (po.count?.actualQuantity ?? 0), 0) : '',
+    counted.length ? counted.reduce((sum, po) => sum + (po.count?.discrepancy ?? 0), 0) : '',
+    load.totals.lateFees,
+    siteTimeCell(load.loadingStartedAt),
+    siteTimeCell(load.loadingFinishedAt),
+    load.loadingMinutes,
+    load.efficiencyScore,
+  ];
+  return cells.map((cell) => String(cell ?? '').replace(/[\t\r\n]+/g, ' ')).join('\t');
 }

@@ -1,4 +1,5 @@
 import type { ContainerCheckInRequest, ContainerDoor, DockLocation } from '@dockflow/contracts';
+import { fromSiteDateTimeInput } from '../../lib/siteTime';
 
 /** What the check-in form holds; every text field starts as an empty string. */
 export interface CheckInFormValues {
@@ -8,7 +9,7 @@ export interface CheckInFormValues {
   floorLeadId?: string;
   sealNumber: string;
   tempRecorderId: string;
-  /** A datetime-local value, YYYY-MM-DDTHH:mm in the browser's time zone. */
+  /** A datetime-local value, YYYY-MM-DDTHH:mm on the site's wall clock (docs/product.md §15). */
   estimatedCompletion: string;
   poNumbers: string;
   notes: string;
@@ -53,7 +54,7 @@ export function toCheckInRequest(values: CheckInFormValues): ContainerCheckInReq
     floorLeadId: values.floorLeadId || undefined,
     sealNumber: optional(values.sealNumber),
     tempRecorderId: optional(values.tempRecorderId),
-    estimatedCompletion: estimatedCompletion && new Date(estimatedCompletion).toISOString(),
+    estimatedCompletion: fromSiteDateTimeInput(estimatedCompletion) ?? undefined,
     notes: optional(values.notes),
     poNumbers: poNumbers.length > 0 ? poNumbers : undefined,
   };

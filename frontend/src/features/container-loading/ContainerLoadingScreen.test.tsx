@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
-import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
+import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { ContainerLoadingScreen } from './ContainerLoadingScreen';
 
 const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'loading', workflowStep: 'loading', progressPercentage: 15 });
@@ -27,7 +27,7 @@ function stubLoading({ rows, role = 'operator', routes = {}, pushes = true }: Lo
   const server: { current: Shipment; picker: Shipment[] } = { current: shipment, picker: [shipment] };
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(aUser({ role })),
-    'GET /api/shipments': (request) => shipmentsByStatus(server.picker)(request),
+    'GET /api/shipments': (request) => shipmentList(server.picker)(request),
     [`GET /api/shipments/${shipment.id}`]: () => jsonResponse(server.current),
     [`GET /api/shipments/${shipment.id}/container-loading`]: () => jsonResponse(rows),
     'POST /api/container-loading': async (request) => {
@@ -68,6 +68,17 @@ describe('Container Loading', () => {
     expect(screen.getByLabelText('Progress 15%')).toBeInTheDocument();
   });
 
+  it('shows the notes recorded with the rows, in the grid and listed under it', async () => {
+    const rows = rowsUpTo(3);
+    rows[1] = { ...rows[1], notes: 'Top pallet leaning, strapped twice' };
+    stubLoading({ rows });
+    await openLoading();
+
+    expect(cell(2)).toHaveTextContent('Top pallet leaning, strapped twice');
+    const notes = screen.getByRole('list', { name: 'Row notes of TMP-1001' });
+    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 2: Top pallet leaning, strapped twice']);
+  });
+
   it('records a row, then moves on to the next row and clears the notes', async () => {
     const { requests } = stubLoading({ rows: rowsUpTo(3) });
     const { user } = await openLoading();
@@ -92,7 +103,7 @@ describe('Container Loading', () => {
   it('completes the container with row 20 and keeps showing it although it left the picker', async () => {
     const { requests } = stubLoading({ rows: rowsUpTo(19) });
     const { user } = await openLoading();
-    const pickerLoads = () => requests.filter((request) => new URL(request.url).searchParams.get('status') === 'loading').length;
+    const pickerLoads = () => requests.filter((request) => new URL(request.url).searchParams.get('steps') === 'loading').length;
     expect(pickerLoads()).toBe(1);
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('20'));
 
@@ -104,11 +115,11 @@ describe('Container Loading', () => {
     expect(cell(20)).toHaveTextContent(/Loaded/);
     expect(screen.getByText('Every row of TMP-1001 is loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Record Row/ })).toBeDisabled();
-    // The push took it out of the picker (it is completed) without a reload, yet it stays chosen and shown.
+    // The last row's push makes the picker ask the server again, which no longer lists it; it stays chosen and shown.
+    await waitFor(() => expect(pickerLoads()).toBe(2));
     await user.click(screen.getByLabelText('Shipment'));
     expect((await screen.findAllByTitle('TMP-1001 (Completed, 1A, Dock A)')).length).toBeGreaterThan(0);
     expect(screen.queryByTitle('TMP-1001 (Loading, 1A, Dock A)')).not.toBeInTheDocument();
-    expect(pickerLoads()).toBe(1);
     expect(screen.getByText('Progress of TMP-1001')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aCheckedInPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
-import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
+import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { CountConfirmationScreen } from './CountConfirmationScreen';
 
 const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'loading', workflowStep: 'loading', progressPercentage: 40 });
@@ -31,7 +31,7 @@ function aConfirmation(actualQuantity: number): CountConfirmationView {
 function stubCount(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(aUser({ role })),
-    'GET /api/shipments': shipmentsByStatus([shipment]),
+    'GET /api/shipments': shipmentList([shipment]),
     [`GET /api/shipments/${shipment.id}/purchase-orders`]: () => jsonResponse([withBol, withoutBol]),
     ...routes,
   });

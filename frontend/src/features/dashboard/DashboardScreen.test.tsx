@@ -92,7 +92,7 @@ describe('Operations Dashboard: Active Shipments', () => {
       'GET /api/auth/user': signedIn,
       'GET /api/shipments': listOf(
         [
-          aShipment({ id: 'a', tmpNumber: 'TMP-2002', status: 'loading', containerDoor: '2B', dockLocation: 'Dock B', progressPercentage: 80 }),
+          aShipment({ id: 'a', tmpNumber: 'TMP-2002', status: 'loading', workflowStep: 'loading', containerDoor: '2B', dockLocation: 'Dock B', progressPercentage: 80 }),
           aShipment({ id: 'b', tmpNumber: 'TMP-2001', status: 'delayed', progressPercentage: 140 }),
         ],
         30,
@@ -107,9 +107,11 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(within(rows[1]).getByText('2B')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Dock B')).toBeInTheDocument();
     expect(within(rows[1]).getByText('80%')).toBeInTheDocument();
+    // A delayed shipment shows the step it is at, with a Delayed badge beside it.
+    expect(within(rows[2]).getByText('Container Check-In')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Delayed')).toBeInTheDocument();
     expect(within(rows[2]).getByText('100%')).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 30 shipments')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-2 of 30 shipments')).toBeInTheDocument();
     expect(listRequests(requests)).toEqual(['?page=1&pageSize=25']);
   });
 
@@ -124,13 +126,13 @@ describe('Operations Dashboard: Active Shipments', () => {
     });
     const { user } = renderApp('/');
 
-    expect(await screen.findByText('Showing 25 of 30 shipments')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-25 of 30 shipments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
 
-    expect(await screen.findByText('Showing 5 of 30 shipments')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 26-30 of 30 shipments')).toBeInTheDocument();
     expect(screen.getByText('TMP-2-0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
@@ -233,19 +235,67 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(within(dialog).getByRole('button', { name: /Print QR Code/ })).toBeEnabled();
   });
 
-  it('shows a check-in made elsewhere at once, and only once', async () => {
-    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment({ id: 'old', tmpNumber: 'TMP-1000' })]) });
+  it('shows a check-in made elsewhere where the server sorts it, with the server’s total', async () => {
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })] };
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.shipments.length }) });
     renderApp('/');
     await screen.findByText('TMP-1000');
 
     const arrived = aShipment({ id: 'new', tmpNumber: 'TMP-3000', createdAt: '2026-11-21T11:00:00.000Z', updatedAt: '2026-11-21T11:00:00.000Z' });
+    server.shipments = [arrived, ...server.shipments];
     pushShipmentChanged(shipmentChanges.containerCheckedIn(arrived));
     pushShipmentChanged(shipmentChanges.containerCheckedIn(arrived));
 
     expect(await screen.findByText('TMP-3000')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Active Shipments' })).getAllByRole('row');
     expect(rows.map((row) => within(row).queryByText(/^TMP-/)?.textContent).filter(Boolean)).toEqual(['TMP-3000', 'TMP-1000']);
-    expect(screen.getByText('Showing 2 of 2 shipments')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-2 of 2 shipments')).toBeInTheDocument();
+  });
+
+  it('shows the server’s total after a large import, not a count of the pushes that arrived', async () => {
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], total: 1 };
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.total }) });
+    renderApp('/');
+    await screen.findByText('Showing 1-1 of 1 shipments');
+
+    // The import committed 36,014 shipments at once; their pushes are still arriving.
+    server.total = 36_014;
+    for (let index = 0; index < 200; index++) {
+      const scheduled = aShipment({ id: `imported-${index}`, tmpNumber: `TMP-IMP-${index}`, status: 'pending', workflowStep: 'pending' });
+      pushShipmentChanged(shipmentChanges.scheduled(scheduled));
+    }
+
+    expect(await screen.findByText('Showing 1-1 of 36,014 shipments')).toBeInTheDocument();
+    expect(listRequests(requests).length).toBeLessThanOrEqual(3);
+  });
+
+  it('sorts by a column on the server: ascending, descending, then back to active work first', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+    const etaHeader = () => screen.getByRole('columnheader', { name: 'ETA' });
+
+    await user.click(etaHeader());
+    await waitFor(() => expect(listRequests(requests)).toContain('?page=1&pageSize=25&sort=eta&order=asc'));
+    await user.click(etaHeader());
+    await waitFor(() => expect(listRequests(requests)).toContain('?page=1&pageSize=25&sort=eta&order=desc'));
+    expect(etaHeader()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(etaHeader());
+    // Back to the first answer, active work first (kept in the cache).
+    await waitFor(() => expect(etaHeader()).not.toHaveAttribute('aria-sort'));
+  });
+
+  it('offers a Delayed status and every dock', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment()]) });
+    const { user } = renderApp('/');
+    await screen.findByText('TMP-1001');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Delayed'));
+    await user.click(screen.getByRole('combobox', { name: 'Dock' }));
+    await user.click(await screen.findByTitle('Dock D'));
+
+    await waitFor(() => expect(listRequests(requests)).toContain('?status=delayed&dock=Dock+D&page=1&pageSize=25'));
   });
 
   it('asks the server again when a change may alter what matches the filters, and otherwise updates the listed shipment in place', async () => {

@@ -9,8 +9,8 @@ import { useCommandAccess, viewOnlyReason } from '../../lib/commandAccess';
 import { toast } from '../../lib/toast';
 import { isHttpError } from '../../lib/http';
 import { useGetDashboardStatsQuery } from './api/dashboardStatsApi';
-import { useListShipmentsQuery } from './api/shipmentListApi';
-import { ActiveShipmentsTable } from './components/ActiveShipmentsTable';
+import { useListShipmentsQuery } from '../../resources/shipmentList';
+import { ActiveShipmentsTable, type ShipmentSort } from './components/ActiveShipmentsTable';
 import { LastUpdated } from './components/LastUpdated';
 import { ShipmentFilterBar } from './components/ShipmentFilterBar';
 import { ShipmentPager } from './components/ShipmentPager';
@@ -36,10 +36,11 @@ export function DashboardScreen() {
   const search = searchText === '' ? '' : typedSearch;
   const [choice, setChoice] = useState<ShipmentChoice>(ALL_SHIPMENTS);
   const filters = shipmentSearch(choice, search);
-  const [page, setPage] = usePageOf(JSON.stringify(filters));
+  const [sort, setSort] = useState<ShipmentSort>({});
+  const [page, setPage] = usePageOf(JSON.stringify({ filters, sort }));
   const [qrShipment, setQrShipment] = useState<Shipment | null>(null);
 
-  const list = useListShipmentsQuery({ ...filters, page, pageSize: PAGE_SIZE });
+  const list = useListShipmentsQuery({ ...filters, ...sort, page, pageSize: PAGE_SIZE });
   const stats = useGetDashboardStatsQuery();
 
   const refresh = async () => {
@@ -81,6 +82,8 @@ export function DashboardScreen() {
           <>
             <ActiveShipmentsTable
               shipments={list.data?.shipments}
+              sort={sort}
+              onSort={setSort}
               loading={list.isLoading}
               switching={list.isFetching && list.currentData === undefined}
               onShowQr={setQrShipment}

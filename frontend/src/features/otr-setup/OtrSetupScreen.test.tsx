@@ -5,7 +5,7 @@ import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
-import { shipmentsByStatus } from '../workflow-shared/testing/shipmentStubs';
+import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { OtrSetupScreen } from './OtrSetupScreen';
 
 const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'bol_entry', workflowStep: 'bol_entry' });
@@ -32,7 +32,7 @@ function crewByFunction(members: Record<string, CrewMember[]>) {
 function stubOtr(routes: Parameters<typeof stubFetch>[0] = {}, role: 'operator' | 'viewer' = 'operator') {
   return stubFetch({
     'GET /api/auth/user': () => jsonResponse(aUser({ role })),
-    'GET /api/shipments': shipmentsByStatus([shipment]),
+    'GET /api/shipments': shipmentList([shipment]),
     'GET /api/crew-members': crewByFunction(crew),
     'POST /api/otr-assignments': () => jsonResponse(assignment, 201),
     ...routes,
@@ -71,7 +71,7 @@ describe('OTR & Forklift Setup', () => {
   });
 
   it('says when no shipment is waiting for crew', async () => {
-    stubOtr({ 'GET /api/shipments': shipmentsByStatus([]) });
+    stubOtr({ 'GET /api/shipments': shipmentList([]) });
     await renderScreen(<OtrSetupScreen />, 'OTR & Forklift Setup');
 
     expect(await screen.findByText('No Shipments Found')).toBeInTheDocument();

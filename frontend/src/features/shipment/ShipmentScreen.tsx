@@ -52,7 +52,7 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
         <Col xs={24} xl={16} className="shipment-column">
           <ShipmentDetails shipment={shipment} names={names} />
           <PurchaseOrdersSection shipmentId={shipment.id} />
-          <LoadingGridSection shipmentId={shipment.id} />
+          <LoadingGridSection shipmentId={shipment.id} tmpNumber={shipment.tmpNumber} />
           <CountsSection shipmentId={shipment.id} />
           <CrewSection shipmentId={shipment.id} names={names} />
         </Col>

@@ -28,6 +28,8 @@ describe('timeline entries (docs/product.md §3.10, §11)', () => {
     expect(describeTimelineEntry(count, names).summary).toBe('PO PO-1 · expected 40, counted 38 · Shortage (\u22122)');
     const row = anEntry({ type: 'LoadingRowRecorded', details: { rowNumber: 7, rowsRecorded: 7, progressPercentage: 65 } });
     expect(describeTimelineEntry(row, names).summary).toBe('Row 7 · 7 of 20 rows · 65%');
+    const noted = anEntry({ type: 'LoadingRowRecorded', details: { rowNumber: 8, rowsRecorded: 8, progressPercentage: 70, notes: 'Pallet 3 rewrapped' } });
+    expect(describeTimelineEntry(noted, names).summary).toBe('Row 8 · 8 of 20 rows · 70% · Notes: Pallet 3 rewrapped');
     const crew = anEntry({ type: 'CrewAssigned', details: { assignmentId: 'a1', otrDriverId: 'd1', forkliftOperatorId: 'f1', otrDoorAssignment: 'OTR-3' } });
     expect(describeTimelineEntry(crew, names).summary).toBe('OTR driver otr_driver:d1 · forklift forklift_operator:f1 · OTR-3');
   });

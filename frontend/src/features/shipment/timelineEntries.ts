@@ -91,10 +91,10 @@ function describeEvent(entry: TimelineEntry, names: CrewNames): TimelineLine {
       };
     }
     case 'LoadingRowRecorded': {
-      const { rowNumber, rowsRecorded, progressPercentage } = entry.details;
+      const { rowNumber, rowsRecorded, progressPercentage, notes } = entry.details;
       return {
         label: 'Loading row recorded',
-        summary: parts(`Row ${rowNumber}`, `${rowsRecorded} of ${LOADING_ROWS_PER_CONTAINER} rows`, `${progressPercentage}%`),
+        summary: parts(`Row ${rowNumber}`, `${rowsRecorded} of ${LOADING_ROWS_PER_CONTAINER} rows`, `${progressPercentage}%`, notes && `Notes: ${notes}`),
       };
     }
     case 'DriverReleased':

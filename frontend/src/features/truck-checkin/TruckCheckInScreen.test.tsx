@@ -128,7 +128,7 @@ describe('Truck Check-In', () => {
   });
 
   it('shows the server’s message when the workflow refuses the check-in', async () => {
-    const message = 'Shipment TMP-1001 is at Loading; truck check-in expects Container Check-In or Truck Check-In or BOL Entry.';
+    const message = 'Shipment TMP-1001 is at Loading; truck check-in expects Container Check-In, Truck Check-In or BOL Entry.';
     stubTruckCheckIn({
       [`PUT /api/purchase-orders/${openPo.id}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message, code: 'WORKFLOW_CONFLICT' }, 409),
     });

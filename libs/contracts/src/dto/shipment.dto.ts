@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,7 +13,19 @@ import {
   Min,
 } from 'class-validator';
 import { IsoDate, Omittable, PlainText } from './value-rules.js';
-import { CONTAINER_DOORS, DOCK_LOCATIONS, SHIPMENT_STATUSES, type ContainerDoor, type DockLocation } from '../enums.js';
+import {
+  CONTAINER_DOORS,
+  DOCK_LOCATIONS,
+  SHIPMENT_SORT_KEYS,
+  SHIPMENT_STATUSES,
+  SORT_ORDERS,
+  WORKFLOW_STEPS,
+  type ContainerDoor,
+  type DockLocation,
+  type ShipmentSortKey,
+  type SortOrder,
+  type WorkflowStep,
+} from '../enums.js';
 import { VALIDATION, poNumberFormatMessage } from '../messages.js';
 import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.js';
 
@@ -132,6 +144,14 @@ export class ShipmentFilterQueryDto {
   @IsOptional()
   status?: string;
 
+  /** Workflow steps, delayed or not: `steps=truck_checkin,bol_entry` (or the parameter repeated). */
+  @IsIn(WORKFLOW_STEPS, { each: true, message: 'Unknown workflow step' })
+  @ArrayMaxSize(WORKFLOW_STEPS.length, { message: 'Too many workflow steps' })
+  @IsArray({ message: 'Steps must be a list' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @IsOptional()
+  steps?: WorkflowStep[];
+
   @IsIn(DOCK_LOCATIONS, { message: 'Unknown dock' })
   @IsOptional()
   dock?: string;
@@ -150,6 +170,14 @@ export class ListShipmentsQueryDto extends ShipmentFilterQueryDto {
 
   @PageSize()
   pageSize: number = 25;
+
+  @IsIn(SHIPMENT_SORT_KEYS, { message: 'Unknown sort column' })
+  @IsOptional()
+  sort?: ShipmentSortKey;
+
+  @IsIn(SORT_ORDERS, { message: 'Sort order must be asc or desc' })
+  @IsOptional()
+  order?: SortOrder;
 }
 
 /** PUT /api/shipments/{id}: the shipment page's edit form (docs/product.md §11). */

@@ -1,7 +1,6 @@
 import { read, utils } from 'xlsx';
-import { CONTAINER_DOORS, DOCK_LOCATIONS } from '@dockflow/contracts';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, wallClockToInstant } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
-import { wallClockToInstant } from './site-time.js';
 import { assertReasonableExpansion, spreadsheetKind } from './spreadsheet-guard.js';
 
 export const MAX_DATA_ROWS = 20_000;

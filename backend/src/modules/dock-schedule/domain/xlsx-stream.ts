@@ -8,7 +8,15 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
  * CRC and sizes, which are then repeated in the central directory at the end.
  */
 
-export type XlsxCell = string | number;
+/** A number shown as a date and time (an Excel date serial) or as money with two decimals. */
+export interface XlsxFormatted {
+  value: number;
+  format: 'dateTime' | 'money';
+}
+export type XlsxCell = string | number | XlsxFormatted;
+
+/** Cell styles (indexes into cellXfs in styles.xml): 0 plain, 1 date and time, 2 money. */
+const STYLE_OF: Record<XlsxFormatted['format'], number> = { dateTime: 1, money: 2 };
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -55,7 +63,8 @@ function staticParts(sheetName: string): [string, string][] {
         '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border/></borders>' +
-        '<cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="1"><xf/></cellXfs>' +
+        '<cellStyleXfs count="1"><xf/></cellStyleXfs>' +
+        '<cellXfs count="3"><xf/><xf numFmtId="22" applyNumberFormat="1"/><xf numFmtId="2" applyNumberFormat="1"/></cellXfs>' +
         '</styleSheet>',
     ],
   ];
@@ -83,7 +92,8 @@ function rowXml(cells: readonly XlsxCell[], rowNumber: number): string {
   cells.forEach((cell, index) => {
     const ref = `${columnName(index)}${rowNumber}`;
     if (typeof cell === 'number' && Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
-    else if (cell !== '') xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+    else if (typeof cell === 'object' && Number.isFinite(cell.value)) xml += `<c r="${ref}" s="${STYLE_OF[cell.format]}"><v>${cell.value}</v></c>`;
+    else if (typeof cell === 'string' && cell !== '') xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
   });
   return `${xml}</row>`;
 }

@@ -237,7 +237,7 @@ describe('ShipmentAggregate', () => {
       expectRefusal(
         shipment,
         () => shipment.checkInTruck(purchaseOrder(shipment), truck, 50, actor, now),
-        workflowConflict('Shipment TMP-1 is at Pending; truck check-in expects Container Check-In or Truck Check-In or BOL Entry.'),
+        workflowConflict('Shipment TMP-1 is at Pending; truck check-in expects Container Check-In, Truck Check-In or BOL Entry.'),
       );
     });
 
@@ -383,7 +383,7 @@ describe('ShipmentAggregate', () => {
       expect(row).toMatchObject({ shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now, createdAt: now });
       expect(shipment.record).toMatchObject({ workflowStep: 'loading', progressPercentage: 15, actualCompletion: null });
       const event = onlyEvent(shipment, 'LoadingRowRecorded');
-      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 15 });
+      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 15, notes: 'tight' });
       expect(event.changed.row).toEqual({ id: row.id, shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now.toISOString(), createdAt: now.toISOString() });
     });
 
@@ -391,7 +391,7 @@ describe('ShipmentAggregate', () => {
       const shipment = loading();
       shipment.recordLoadingRow(20, null, rows(...Array.from({ length: 19 }, (_, index) => index + 1)), actor, now);
       expect(shipment.record).toMatchObject({ status: 'completed', workflowStep: 'completed', progressPercentage: 100, actualCompletion: now });
-      expect(onlyEvent(shipment, 'LoadingRowRecorded').details).toEqual({ rowNumber: 20, rowsRecorded: 20, progressPercentage: 100 });
+      expect(onlyEvent(shipment, 'LoadingRowRecorded').details).toEqual({ rowNumber: 20, rowsRecorded: 20, progressPercentage: 100, notes: null });
     });
 
     it('refuses a row recorded already', () => {

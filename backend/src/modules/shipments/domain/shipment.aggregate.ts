@@ -15,6 +15,7 @@ import {
   type WorkflowStep,
 } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
+import { listWithOr } from '../../../common/text.js';
 import { shownStatus } from './delayed-status.js';
 import { lateFee } from './late-fee.js';
 import { purchaseOrdersToAttach } from './purchase-order-attachment.js';
@@ -293,7 +294,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     } else {
       this.touch(now);
     }
-    this.recordEvent('LoadingRowRecorded', actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress }, { row: toLoadingRowView(row) });
+    this.recordEvent('LoadingRowRecorded', actorId, now, { rowNumber, rowsRecorded, progressPercentage: progress, notes }, { row: toLoadingRowView(row) });
     return row;
   }
 
@@ -355,7 +356,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   private expectStep(allowed: WorkflowStep[], action: string): void {
     const current = this.record.workflowStep;
     if (!allowed.includes(current)) {
-      const expected = allowed.map(shipmentStatusLabel).join(' or ');
+      const expected = listWithOr(allowed.map(shipmentStatusLabel));
       throw new DomainError(
         'conflict',
         `Shipment ${this.record.tmpNumber} is at ${shipmentStatusLabel(current)}; ${action} expects ${expected}.`,

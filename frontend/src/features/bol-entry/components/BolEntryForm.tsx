@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, InputNumber, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Row, Select } from 'antd';
 import { FileDoneOutlined } from '@ant-design/icons';
 import { VALIDATION, type PurchaseOrder, type Shipment } from '@dockflow/contracts';
 import { formatWeight } from '../../../components/valueFormat';
@@ -10,6 +10,7 @@ import { PURCHASE_ORDER_NOT_FOUND, WORKFLOW_TOASTS } from '../../workflow-shared
 import { useRecordBillOfLadingMutation } from '../api/bolEntryApi';
 import { BOL_FIELDS, grossExceedsNet, toBolEntryRequest, type BolFormValues } from '../bolEntryRequest';
 import { TareWeight } from './TareWeight';
+import { NumberInput } from '../../../components/NumberInput';
 
 const countRules = (message: string) => [
   { required: true, message },
@@ -103,22 +104,22 @@ export function BolEntryForm({ shipment, disabled }: BolEntryFormProps) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Pieces" name="pieces" rules={countRules(VALIDATION.piecesMin)}>
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            <NumberInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Pallets" name="pallets" rules={countRules(VALIDATION.palletsMin)}>
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            <NumberInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Net Weight" name="netWeight" rules={weightRules(VALIDATION.netWeightMin)}>
-            <InputNumber precision={2} step={0.01} suffix="lbs" style={{ width: '100%' }} />
+            <NumberInput decimals={2} step={0.01} suffix="lbs" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Gross Weight" name="grossWeight" rules={weightRules(VALIDATION.grossWeightMin)}>
-            <InputNumber precision={2} step={0.01} suffix="lbs" style={{ width: '100%' }} />
+            <NumberInput decimals={2} step={0.01} suffix="lbs" />
           </Form.Item>
         </Col>
         <Col xs={24}>

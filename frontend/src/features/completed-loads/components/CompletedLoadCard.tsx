@@ -3,7 +3,7 @@ import type { CompletedLoad, CompletedLoadPurchaseOrder } from '@dockflow/contra
 import { Link } from 'react-router-dom';
 import { formatDuration, formatMoney, formatWeight, owesLateFee, truckLabel } from '../../../components/valueFormat';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
-import { efficiencyTone } from '../loadSummary';
+import { countResult, efficiencyTone } from '../loadSummary';
 import { CopyLoadButton } from './CopyLoadButton';
 
 const poColumns: TableColumnsType<CompletedLoadPurchaseOrder> = [
@@ -20,10 +20,17 @@ const poColumns: TableColumnsType<CompletedLoadPurchaseOrder> = [
     align: 'right',
     render: (_, po) => <Typography.Text type={owesLateFee(po.lateFeesOwed) ? 'danger' : undefined}>{formatMoney(po.lateFeesOwed)}</Typography.Text>,
   },
+  { key: 'checkIn', title: 'Truck Check-In', render: (_, po) => formatDateTime(po.checkInTime) },
+  { key: 'released', title: 'Released', render: (_, po) => formatDateTime(po.releasedAt) },
+  {
+    key: 'count',
+    title: 'Count',
+    render: (_, po) => <Typography.Text type={po.count?.discrepancy ? 'warning' : undefined}>{countResult(po.count)}</Typography.Text>,
+  },
 ];
 
 function Totals({ totals }: { totals: CompletedLoad['totals'] }) {
-  const cells = ['Totals', totals.pieces, totals.pallets, formatWeight(totals.netWeight), formatWeight(totals.grossWeight), '', '', formatMoney(totals.lateFees)];
+  const cells = ['Totals', totals.pieces, totals.pallets, formatWeight(totals.netWeight), formatWeight(totals.grossWeight), '', '', formatMoney(totals.lateFees), '', '', ''];
   return (
     <Table.Summary.Row>
       {cells.map((cell, index) => (
@@ -57,6 +64,7 @@ export function CompletedLoadCard({ load }: { load: CompletedLoad }) {
           { key: 'seal', label: 'Seal', children: load.sealNumber ?? NOT_SET },
           { key: 'completed', label: 'Completed', children: formatDateTime(load.completedAt) },
           { key: 'loading', label: 'Loading Time', children: formatDuration(load.loadingMinutes) },
+          { key: 'loadingFrom', label: 'Loading Started', children: formatDateTime(load.loadingStartedAt) },
           { key: 'efficiency', label: 'Efficiency', children: <EfficiencyBadge score={load.efficiencyScore} /> },
         ]}
       />

@@ -3,12 +3,12 @@ import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import type { CompletedLoad } from '@dockflow/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { loadSummaryText } from '../loadSummary';
+import { loadSummaryRow } from '../loadSummary';
 
 /** docs/product.md §16.5: how long the button says Copied. */
 const COPIED_MS = 3000;
 
-/** Copies the load as text for the accounting tool (docs/product.md §2.14), and says Copied for 3 s. */
+/** Copies the load as one tab-separated row for the accounting tool (docs/product.md §2.14), and says Copied for 3 s. */
 export function CopyLoadButton({ load }: { load: CompletedLoad }) {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
 
@@ -20,9 +20,9 @@ export function CopyLoadButton({ load }: { load: CompletedLoad }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(loadSummaryText(load));
+      await navigator.clipboard.writeText(loadSummaryRow(load));
       setCopiedAt(Date.now());
-      toast({ title: 'Copied to Clipboard', description: `${load.tmpNumber} is ready to paste.` });
+      toast({ title: 'Copied to Clipboard', description: `${load.tmpNumber} is ready to paste as one spreadsheet row.` });
     } catch {
       toast({ title: 'Copy Failed', description: 'Failed to copy to clipboard', variant: 'destructive' });
     }

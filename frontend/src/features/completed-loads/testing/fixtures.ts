@@ -21,6 +21,7 @@ export function aCompletedLoad(overrides: Partial<CompletedLoad> = {}): Complete
         lateFeesOwed: '50.00',
         checkInTime: '2026-11-21T10:00:00.000Z',
         releasedAt: null,
+        count: { expectedQuantity: 40, actualQuantity: 38, discrepancy: -2, confirmedAt: '2026-11-21T14:10:00.000Z' },
       },
     ],
     totals: { pieces: 40, pallets: 8, netWeight: '1000.00', grossWeight: '1100.50', lateFees: '50.00' },

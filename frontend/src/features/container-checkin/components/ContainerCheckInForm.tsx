@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
+import { siteTimeZone } from '../../../lib/siteTime';
 
 const doorOptions = CONTAINER_DOORS.map((door) => ({ value: door, label: door }));
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
@@ -89,7 +90,7 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Estimated Completion" name="estimatedCompletion">
+          <Form.Item label="Estimated Completion" name="estimatedCompletion" extra={`Site time (${siteTimeZone()})`}>
             <Input type="datetime-local" />
           </Form.Item>
         </Col>

@@ -1,5 +1,6 @@
 import { Space, Typography } from 'antd';
 import { LOADING_ROWS_PER_CONTAINER, type LoadingRow, type Shipment } from '@dockflow/contracts';
+import { RowNotes } from '../../../components/RowNotes';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { LoadingRowGrid } from './LoadingRowGrid';
 
@@ -16,6 +17,7 @@ export function LoadingProgressPanel({ rows, shipment }: { rows: readonly Loadin
         </Typography.Text>
       </div>
       <LoadingRowGrid rows={rows} tmpNumber={shipment.tmpNumber} />
+      <RowNotes rows={rows} tmpNumber={shipment.tmpNumber} />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment } from '@dockflow/contracts';
@@ -9,6 +9,7 @@ import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
 import { nextRowToLoad } from '../loadingRows';
 import { listenForRowFigures, type RowFigures } from '../rowFigures';
+import { NumberInput } from '../../../components/NumberInput';
 
 interface RowFormValues {
   rowNumber?: number | null;
@@ -80,7 +81,7 @@ export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) 
           { type: 'number', max: LOADING_ROWS_PER_CONTAINER, message: `Row number must be at most ${LOADING_ROWS_PER_CONTAINER}` },
         ]}
       >
-        <InputNumber precision={0} style={{ width: '100%' }} />
+        <NumberInput />
       </Form.Item>
       <Form.Item label="Notes" name="notes">
         <Input autoComplete="off" placeholder="Optional" />

@@ -10,6 +10,7 @@ import { useConfirmCountMutation } from '../api/countConfirmationApi';
 import { COUNT_FIELDS, EMPTY_COUNT, toCountConfirmationRequest, type CountFormValues } from '../countConfirmationRequest';
 import { classifyCount, countDiscrepancy, describeDiscrepancy } from '../countDiscrepancy';
 import { DiscrepancyDisplay } from './DiscrepancyDisplay';
+import { NumberInput } from '../../../components/NumberInput';
 
 function purchaseOrderOption(purchaseOrder: PurchaseOrder) {
   const pieces = purchaseOrder.pieces === null ? 'no BOL yet' : `${purchaseOrder.pieces} pieces`;
@@ -95,7 +96,7 @@ export function CountConfirmationForm({ shipment, disabled }: CountConfirmationF
               { type: 'number', min: 0, message: VALIDATION.actualQuantityMin },
             ]}
           >
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            <NumberInput />
           </Form.Item>
         </Col>
         <Col xs={24}>

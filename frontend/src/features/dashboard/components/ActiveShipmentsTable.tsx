@@ -1,6 +1,6 @@
-import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { EditOutlined, EyeOutlined, QrcodeOutlined } from '@ant-design/icons';
-import type { Shipment } from '@dockflow/contracts';
+import type { Shipment, ShipmentSortKey, SortOrder } from '@dockflow/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RowDot } from '../../../components/RowDot';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
@@ -10,6 +10,22 @@ import { NOT_SET, formatDate, formatDateTime } from '../../../lib/format';
 
 const TITLE = 'Active Shipments';
 const SKELETON_ROWS = 5;
+
+/** The list's server-side order; none means active work first. */
+export interface ShipmentSort {
+  sort?: ShipmentSortKey;
+  order?: SortOrder;
+}
+
+/** The step a shipment is at, and a Delayed badge beside it while it is overdue (docs/product.md §3.5). */
+function ShipmentStatusCell({ shipment }: { shipment: Shipment }) {
+  return (
+    <Space size={4} wrap>
+      <StatusBadge status={shipment.workflowStep} />
+      {shipment.status === 'delayed' && <StatusBadge status="delayed" />}
+    </Space>
+  );
+}
 
 export interface ShipmentRowActions {
   onShowQr: (shipment: Shipment) => void;
@@ -40,10 +56,15 @@ function RowActions({ shipment, onShowQr, editBlockedReason }: ShipmentRowAction
   );
 }
 
-function shipmentColumns(actions: ShipmentRowActions): TableColumnsType<Shipment> {
+function shipmentColumns(actions: ShipmentRowActions, { sort, order }: ShipmentSort): TableColumnsType<Shipment> {
+  const sortable = (key: ShipmentSortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: sort === key ? (order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+  });
   return [
     {
-      key: 'shipment',
+      ...sortable('tmpNumber'),
       title: 'Shipment ID',
       render: (_, shipment) => (
         <div className="shipment-id-cell">
@@ -55,7 +76,7 @@ function shipmentColumns(actions: ShipmentRowActions): TableColumnsType<Shipment
         </div>
       ),
     },
-    { key: 'status', title: 'Status', render: (_, shipment) => <StatusBadge status={shipment.status} /> },
+    { ...sortable('status'), title: 'Status', render: (_, shipment) => <ShipmentStatusCell shipment={shipment} /> },
     {
       key: 'location',
       title: 'Container/Dock',
@@ -67,26 +88,36 @@ function shipmentColumns(actions: ShipmentRowActions): TableColumnsType<Shipment
       ),
     },
     {
-      key: 'progress',
+      ...sortable('progress'),
       title: 'Progress',
       width: 180,
       render: (_, shipment) => <ShipmentProgress value={shipment.progressPercentage} />,
     },
-    { key: 'eta', title: 'ETA', render: (_, shipment) => formatDateTime(shipment.estimatedCompletion) },
+    { ...sortable('eta'), title: 'ETA', render: (_, shipment) => formatDateTime(shipment.estimatedCompletion) },
     { key: 'actions', title: 'Actions', render: (_, shipment) => <RowActions shipment={shipment} {...actions} /> },
   ];
 }
 
 interface ActiveShipmentsTableProps extends ShipmentRowActions {
   shipments: Shipment[] | undefined;
+  sort: ShipmentSort;
+  /** A column header was clicked: its order, or none to go back to active work first. */
+  onSort: (sort: ShipmentSort) => void;
   /** The first load: a skeleton shows. */
   loading: boolean;
   /** Another page or filter is on its way: the rows shown are the previous ones. */
   switching: boolean;
 }
 
-export function ActiveShipmentsTable({ shipments, loading, switching, ...actions }: ActiveShipmentsTableProps) {
-  const columns = shipmentColumns(actions);
+const SORT_ORDER_OF: Record<'ascend' | 'descend', SortOrder> = { ascend: 'asc', descend: 'desc' };
+
+export function ActiveShipmentsTable({ shipments, loading, switching, sort, onSort, ...actions }: ActiveShipmentsTableProps) {
+  const columns = shipmentColumns(actions, sort);
+  const changeSort: TableProps<Shipment>['onChange'] = (_pagination, _filters, sorter) => {
+    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = chosen?.columnKey as ShipmentSortKey | undefined;
+    onSort(chosen?.order && key ? { sort: key, order: SORT_ORDER_OF[chosen.order] } : {});
+  };
   if (loading) {
     return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => String(column.title))} />;
   }
@@ -98,6 +129,8 @@ export function ActiveShipmentsTable({ shipments, loading, switching, ...actions
       dataSource={shipments}
       loading={switching}
       pagination={false}
+      onChange={changeSort}
+      showSorterTooltip={false}
       scroll={{ x: 'max-content' }}
       locale={{
         emptyText: <Empty description="No Shipments Found">Checked-in containers show up here as they arrive.</Empty>,

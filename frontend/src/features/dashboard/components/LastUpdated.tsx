@@ -1,4 +1,5 @@
 import { useNow } from '../../../components/useNow';
+import { formatDateTime } from '../../../lib/format';
 import { timeAgo } from '../dashboardFigures';
 
 const TICK_MS = 15_000;
@@ -6,5 +7,5 @@ const TICK_MS = 15_000;
 /** docs/product.md §2.4: when the server computed the figures shown, kept ageing ('Last Updated 2 minutes ago'). */
 export function LastUpdated({ generatedAt }: { generatedAt: string }) {
   const now = useNow(TICK_MS);
-  return <span title={new Date(generatedAt).toLocaleString()}>{`Last Updated ${timeAgo(generatedAt, now)}`}</span>;
+  return <span title={formatDateTime(generatedAt)}>{`Last Updated ${timeAgo(generatedAt, now)}`}</span>;
 }

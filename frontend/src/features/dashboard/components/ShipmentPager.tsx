@@ -9,11 +9,18 @@ interface ShipmentPagerProps {
   onPage: (page: number) => void;
 }
 
-/** docs/product.md §2.4: 'Showing N of M shipments', with Previous and Next enabled when there is somewhere to go. */
+/** "Showing 1-25 of 36,014 shipments": the rows' place in the whole list (docs/decisions.md). */
+export function pagerText(shown: number, total: number, page: number, pageSize: number): string {
+  const first = (page - 1) * pageSize + 1;
+  const range = shown === 0 ? '0' : `${first.toLocaleString('en-US')}-${(first + shown - 1).toLocaleString('en-US')}`;
+  return `Showing ${range} of ${total.toLocaleString('en-US')} shipments`;
+}
+
+/** docs/product.md §2.4: where the page is in the list, with Previous and Next enabled when there is somewhere to go. */
 export function ShipmentPager({ shown, total, page, pageSize, onPage }: ShipmentPagerProps) {
   return (
     <Flex justify="space-between" align="center" wrap gap={8} className="table-summary">
-      <Typography.Text type="secondary">{`Showing ${shown} of ${total} shipments`}</Typography.Text>
+      <Typography.Text type="secondary">{pagerText(shown, total, page, pageSize)}</Typography.Text>
       <Space>
         <Button icon={<LeftOutlined />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous

@@ -1,15 +1,14 @@
 import { useNow } from '../../../components/useNow';
+import { siteFormatter, siteZoneName } from '../../../lib/siteTime';
 
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-const date = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-
-/** The site's local time (the browser's), ticking each second. */
+/** The site's time (docs/product.md §15), whatever the wall display's own zone, labelled with the zone and ticking each second. */
 export function DisplayClock() {
   const now = useNow(1000);
+  const at = new Date(now);
   return (
     <div className="dock-display-clock">
-      <time dateTime={new Date(now).toISOString()}>{time.format(now)}</time>
-      <span className="dock-display-date">{date.format(now)}</span>
+      <time dateTime={at.toISOString()}>{`${siteFormatter('display-time', { timeStyle: 'medium' }).format(at)} ${siteZoneName(at)}`}</time>
+      <span className="dock-display-date">{siteFormatter('display-date', { weekday: 'long', day: 'numeric', month: 'long' }).format(at)}</span>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ConnectionState } from '../../../lib/socket';
-
-const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+import { siteFormatter, siteZoneName } from '../../../lib/siteTime';
 
 /** When the data shown stopped being known current: when the live connection went, or null while it is live. */
 export function useOutOfDateSince(connection: ConnectionState): number | null {
@@ -24,7 +23,7 @@ interface StaleDataBannerProps {
 export function StaleDataBanner({ reason, since }: StaleDataBannerProps) {
   return (
     <div role="alert" className="dock-display-stale">
-      {`${reason} — data may be out of date since ${clockTime.format(since)}`}
+      {`${reason} — data may be out of date since ${siteFormatter('stale-since', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(since)} ${siteZoneName(new Date(since))}`}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { useState } from 'react';
 import { ToolOutlined } from '@ant-design/icons';
-import { OTR_DOORS, VALIDATION, type WorkflowStep } from '@dockflow/contracts';
+import { OTR_DOORS, VALIDATION, type Shipment, type WorkflowStep } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
-import { useListWorkflowShipmentsQuery } from '../../workflow-shared/api/workflowShipmentsApi';
 import { toastFailure } from '../../../lib/commandFailure';
 import { NoShipmentsFound, ShipmentsLoadFailed } from '../../workflow-shared/components/ShipmentListStates';
-import { ShipmentSelect } from '../../workflow-shared/components/ShipmentSelect';
+import { ShipmentSelect, useShipmentsAtSteps } from '../../workflow-shared/components/ShipmentSelect';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useCreateOtrAssignmentMutation } from '../api/otrSetupApi';
 import { EMPTY_OTR_ASSIGNMENT, OTR_ASSIGNMENT_FIELDS, toOtrAssignmentRequest, type OtrAssignmentFormValues } from '../otrAssignmentRequest';
@@ -27,14 +27,15 @@ interface OtrAssignmentFormProps {
 /** OTR driver, forklift operator, door and instructions for a shipment whose BOL is recorded (docs/product.md §2.9, §17.9). */
 export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormProps) {
   const [form] = Form.useForm<OtrAssignmentFormValues>();
-  const shipments = useListWorkflowShipmentsQuery(OTR_STEPS);
+  const shipments = useShipmentsAtSteps(OTR_STEPS);
+  const [chosen, setChosen] = useState<Shipment | undefined>();
   const otrDriverName = useCrewMemberName('otr_driver');
   const forkliftOperatorName = useCrewMemberName('forklift_operator');
   const [createAssignment, { isLoading: saving }] = useCreateOtrAssignmentMutation();
 
   const submit = async (values: OtrAssignmentFormValues) => {
     const request = toOtrAssignmentRequest(values);
-    const tmpNumber = shipments.data?.find((shipment) => shipment.id === request.shipmentId)?.tmpNumber ?? 'the shipment';
+    const tmpNumber = chosen?.id === request.shipmentId ? chosen.tmpNumber : 'the shipment';
     try {
       const assignment = await createAssignment(request).unwrap();
       const created = {
@@ -56,7 +57,7 @@ export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormPro
   };
 
   if (shipments.error && !shipments.data) return <ShipmentsLoadFailed error={shipments.error} />;
-  if (shipments.data?.length === 0) {
+  if (shipments.data?.total === 0) {
     return <NoShipmentsFound description="No shipment is waiting for crew. Shipments appear here once their bill of lading is recorded." />;
   }
   return (
@@ -64,7 +65,7 @@ export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormPro
       <Row gutter={16}>
         <Col xs={24}>
           <Form.Item label="Shipment" name="shipmentId" rules={[{ required: true, message: VALIDATION.shipmentRequired }]}>
-            <ShipmentSelect shipments={shipments.data} loading={shipments.isLoading} />
+            <ShipmentSelect steps={OTR_STEPS} onShipment={setChosen} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -4,7 +4,7 @@ import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useEditShipmentMutation } from '../api/editShipmentApi';
-import { fromDateTimeInput, toDateTimeInput } from '../shipmentRecords';
+import { fromSiteDateTimeInput, siteTimeZone, toSiteDateTimeInput } from '../../../lib/siteTime';
 
 interface EditValues {
   containerDoor?: ContainerDoor;
@@ -27,7 +27,7 @@ function formValues(shipment: Shipment): EditValues {
     dockLocation: DOCK_LOCATIONS.find((dock) => dock === shipment.dockLocation),
     sealNumber: shipment.sealNumber ?? '',
     tempRecorderId: shipment.tempRecorderId ?? '',
-    estimatedCompletion: toDateTimeInput(shipment.estimatedCompletion),
+    estimatedCompletion: toSiteDateTimeInput(shipment.estimatedCompletion),
     notes: shipment.notes ?? '',
   };
 }
@@ -40,7 +40,7 @@ function toEdit(values: EditValues): EditShipmentRequest {
     dockLocation: values.dockLocation,
     sealNumber: text(values.sealNumber),
     tempRecorderId: text(values.tempRecorderId),
-    estimatedCompletion: fromDateTimeInput(values.estimatedCompletion),
+    estimatedCompletion: fromSiteDateTimeInput(values.estimatedCompletion),
     notes: text(values.notes),
   };
 }
@@ -100,7 +100,7 @@ export function EditShipmentDialog({ shipment, open, onClose }: EditShipmentDial
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Estimated Completion" name="estimatedCompletion">
+            <Form.Item label="Estimated Completion" name="estimatedCompletion" extra={`Site time (${siteTimeZone()})`}>
               <Input type="datetime-local" />
             </Form.Item>
           </Col>

@@ -1,5 +1,6 @@
 import { Tooltip, Typography } from 'antd';
 import { LOADING_ROWS_PER_CONTAINER } from '@dockflow/contracts';
+import { RowNotes } from '../../../components/RowNotes';
 import { formatDateTime } from '../../../lib/format';
 import { useListLoadingRowsQuery } from '../../../resources/loadingRows';
 import { loadingCells, type LoadingCell } from '../shipmentRecords';
@@ -10,7 +11,7 @@ function cellLabel({ rowNumber, completedAt }: LoadingCell): string {
 }
 
 /** docs/product.md §16.2: the container's 20 rows, the loaded ones filled, each with its time on hover and for screen readers. */
-export function LoadingGridSection({ shipmentId }: { shipmentId: string }) {
+export function LoadingGridSection({ shipmentId, tmpNumber }: { shipmentId: string; tmpNumber: string }) {
   const query = useListLoadingRowsQuery(shipmentId);
   return (
     <QueryCard title="Container Loading" query={query}>
@@ -26,6 +27,7 @@ export function LoadingGridSection({ shipmentId }: { shipmentId: string }) {
               </Tooltip>
             ))}
           </ol>
+          <RowNotes rows={rows} tmpNumber={tmpNumber} />
         </>
       )}
     </QueryCard>

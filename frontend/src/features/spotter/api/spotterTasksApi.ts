@@ -1,22 +1,13 @@
-import type { CreateSpotterTaskRequest, Shipment, ShipmentList, SpotterTask, UpdateSpotterTaskRequest, WorkflowStep } from '@dockflow/contracts';
+import type { CreateSpotterTaskRequest, SpotterTask, UpdateSpotterTaskRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { showAnswer } from '../../../lib/commandAnswer';
-import { queryParams } from '../../../lib/http';
 import { onSpotterTaskChanged, whileCached } from '../../../lib/livePushes';
 import type { LiveTag } from '../../../lib/liveRefetch';
 import { sessionApi } from '../../../lib/session';
-import { followShipmentsAtSteps } from '../../../lib/shipmentsAtSteps';
 import { upsertTask } from '../spotterTasks';
 
 /** Within the live tag type, so the lists are refetched after the live connection comes back. */
 const TASKS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-tasks' };
-const TASK_SHIPMENTS_TAG: LiveTag = { type: 'Shipment', id: 'spotter-task-shipments' };
-
-/** The newest shipments a task may be about. */
-const TASK_SHIPMENTS_PAGE = { page: 1, pageSize: 100 };
-
-/** A task may be about any shipment not yet completed. */
-const OPEN_STEPS: readonly WorkflowStep[] = ['pending', 'container_checkin', 'truck_checkin', 'bol_entry', 'loading'];
 
 const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
@@ -38,16 +29,6 @@ export const spotterTasksApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/spotter-tasks/${encodeURIComponent(id)}`, method: 'PUT', body: { status } satisfies UpdateSpotterTaskRequest }),
       onQueryStarted: (_request, lifecycle): Promise<void> => showAnswer(lifecycle, showTask(selectCurrentUser(lifecycle.getState()).data?.id)),
     }),
-    /**
-     * The shipments not yet completed, newest first, for the New Task form's picker. Live: every
-     * shipment.changed push carries the shipment, which joins or leaves the list; never refetched.
-     */
-    listTaskShipments: build.query<Shipment[], void>({
-      query: () => ({ url: '/shipments', params: queryParams(TASK_SHIPMENTS_PAGE) }),
-      transformResponse: (list: ShipmentList) => list.shipments.filter((shipment) => shipment.workflowStep !== 'completed'),
-      providesTags: [TASK_SHIPMENTS_TAG],
-      onCacheEntryAdded: (_arg, entry) => followShipmentsAtSteps(OPEN_STEPS, entry),
-    }),
   }),
 });
 
@@ -58,4 +39,4 @@ export const spotterTasksApi = api.injectEndpoints({
 const showTask = (viewerId: string | undefined) => (task: SpotterTask) =>
   spotterTasksApi.util.updateQueryData('listSpotterTasks', viewerId ?? '', (tasks) => upsertTask(tasks, task, viewerId ?? ''));
 
-export const { useListSpotterTasksQuery, useCreateSpotterTaskMutation, useUpdateSpotterTaskMutation, useListTaskShipmentsQuery } = spotterTasksApi;
+export const { useListSpotterTasksQuery, useCreateSpotterTaskMutation, useUpdateSpotterTaskMutation } = spotterTasksApi;

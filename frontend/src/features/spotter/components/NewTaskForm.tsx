@@ -1,11 +1,12 @@
 import { Button, Form, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PRIORITIES, VALIDATION, type Priority } from '@dockflow/contracts';
+import { PRIORITIES, VALIDATION, type Priority, type WorkflowStep } from '@dockflow/contracts';
 import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
-import { useCreateSpotterTaskMutation, useListTaskShipmentsQuery } from '../api/spotterTasksApi';
+import { ShipmentSelect } from '../../workflow-shared/components/ShipmentSelect';
+import { useCreateSpotterTaskMutation } from '../api/spotterTasksApi';
 import { PRIORITY_LABELS } from '../spotterTasks';
 
 interface NewTaskValues {
@@ -18,6 +19,8 @@ interface NewTaskValues {
 const FIELDS = ['taskDescription', 'assignedTo', 'priority', 'shipmentId'] as const;
 const INITIAL_VALUES: Partial<NewTaskValues> = { taskDescription: '', priority: 'normal' };
 const DESCRIPTION_MAX_LENGTH = 1000;
+/** A task may be about any shipment not yet completed. */
+const OPEN_STEPS: readonly WorkflowStep[] = ['pending', 'container_checkin', 'truck_checkin', 'bol_entry', 'loading'];
 const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 
 /** docs/product.md §2.13 and §17.13: the New Task form. Spotters are the users an admin marked as such (§6.3). */
@@ -25,7 +28,6 @@ export function NewTaskForm({ disabled }: { disabled: boolean }) {
   const [form] = Form.useForm<NewTaskValues>();
   const [createTask, { isLoading: saving }] = useCreateSpotterTaskMutation();
   const spotters = useListCrewMembersQuery('spotter');
-  const shipments = useListTaskShipmentsQuery();
   const noSpotters = spotters.isSuccess && spotters.data.length === 0;
 
   const submit = async ({ taskDescription, assignedTo = '', priority, shipmentId }: NewTaskValues) => {
@@ -61,14 +63,7 @@ export function NewTaskForm({ disabled }: { disabled: boolean }) {
         <Select options={priorityOptions} />
       </Form.Item>
       <Form.Item label="Shipment" name="shipmentId" extra="Optional: the shipment the task is for.">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={shipments.isLoading}
-          placeholder="Select a shipment"
-          notFoundContent={shipments.isError ? 'Shipments could not be loaded' : 'No open shipments'}
-          options={shipments.data?.map((shipment) => ({ value: shipment.id, label: shipment.tmpNumber }))}
-        />
+        <ShipmentSelect steps={OPEN_STEPS} allowClear placeholder="Select a shipment" />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saving} block>
         Create Task

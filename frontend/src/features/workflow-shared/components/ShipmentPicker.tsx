@@ -1,9 +1,8 @@
 import { Card, Form } from 'antd';
 import { useId } from 'react';
 import type { Shipment, WorkflowStep } from '@dockflow/contracts';
-import { useListWorkflowShipmentsQuery } from '../api/workflowShipmentsApi';
 import { NoShipmentsFound, ShipmentsLoadFailed } from './ShipmentListStates';
-import { ShipmentSelect } from './ShipmentSelect';
+import { ShipmentSelect, useShipmentsAtSteps } from './ShipmentSelect';
 
 interface ShipmentPickerProps {
   /** The workflow steps whose shipments are offered. */
@@ -15,28 +14,30 @@ interface ShipmentPickerProps {
 }
 
 /**
- * The card a workflow screen starts with: the shipments at its steps, kept current live. The
- * chosen shipment stays offered when it moves on (a container that has just finished loading).
+ * The card a workflow screen starts with: the shipments at its steps, searched on the server and
+ * kept current live. The chosen shipment stays offered when it moves on (a container that has just
+ * finished loading).
  */
 export function ShipmentPicker({ steps, selected, onSelect, emptyDescription }: ShipmentPickerProps) {
   const selectId = useId();
-  const { data: shipments, isLoading, error } = useListWorkflowShipmentsQuery(steps);
-
-  const select = (shipmentId: string) => {
-    const shipment = shipments?.find((candidate) => candidate.id === shipmentId);
-    if (shipment) onSelect(shipment);
-  };
+  const { data, error } = useShipmentsAtSteps(steps);
 
   return (
     <Card title="Shipment">
-      {error && !shipments ? (
+      {error && !data ? (
         <ShipmentsLoadFailed error={error} />
-      ) : shipments?.length === 0 && !selected ? (
+      ) : data?.total === 0 && !selected ? (
         <NoShipmentsFound description={emptyDescription} />
       ) : (
         <Form layout="vertical" component="div">
           <Form.Item label="Shipment" htmlFor={selectId} style={{ marginBottom: 0 }}>
-            <ShipmentSelect id={selectId} shipments={shipments} loading={isLoading} value={selected?.id} onChange={select} kept={selected} />
+            <ShipmentSelect
+              id={selectId}
+              steps={steps}
+              value={selected?.id}
+              onShipment={(shipment) => shipment && onSelect(shipment)}
+              kept={selected}
+            />
           </Form.Item>
         </Form>
       )}

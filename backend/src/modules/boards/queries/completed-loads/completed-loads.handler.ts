@@ -29,6 +29,11 @@ interface PurchaseOrderRow {
   late_fees_owed: string;
   check_in_time: SqlTimestamp | null;
   released_at: SqlTimestamp | null;
+  expected_quantity: number | null;
+  actual_quantity: number | null;
+  discrepancy: number | null;
+  confirmed_at: SqlTimestamp | null;
+  counted: boolean;
 }
 
 /** The page first (index shipments_completed_index), then the loading times of its rows only; the total apart. */
@@ -60,9 +65,14 @@ export class CompletedLoadsHandler implements IQueryHandler<CompletedLoadsQuery,
     const loads = await em.execute<LoadRow[]>(LOADS_SQL, [pageSize, (page - 1) * pageSize]);
     if (loads.length === 0) return { loads: [], total: 0 };
     const pos = await em.execute<PurchaseOrderRow[]>(
-      `select shipment_id, po_number, pieces, pallets, net_weight, gross_weight, driver_name, truck_color, truck_number,
-              late_fees_owed, check_in_time, released_at
-       from purchase_orders where shipment_id in (?) order by po_number`,
+      `select po.shipment_id, po.po_number, po.pieces, po.pallets, po.net_weight, po.gross_weight, po.driver_name, po.truck_color,
+              po.truck_number, po.late_fees_owed, po.check_in_time, po.released_at,
+              count.expected_quantity, count.actual_quantity, count.discrepancy, count.confirmed_at, count.po_id is not null as counted
+       from purchase_orders po
+       -- the latest of its count confirmations: a recount replaces the figure shown, the history stays on the shipment page
+       left join lateral (select c.po_id, c.expected_quantity, c.actual_quantity, c.discrepancy, c.confirmed_at from count_confirmations c
+                          where c.po_id = po.id order by c.confirmed_at desc nulls last, c.created_at desc limit 1) count on true
+       where po.shipment_id in (?) order by po.po_number`,
       [loads.map((load) => load.id)],
     );
     return { loads: loads.map((load) => toCompletedLoad(load, pos.filter((po) => po.shipment_id === load.id))), total: loads[0]!.total };
@@ -82,6 +92,9 @@ function toCompletedLoad(load: LoadRow, pos: PurchaseOrderRow[]): CompletedLoad 
     lateFeesOwed: po.late_fees_owed,
     checkInTime: toIso(po.check_in_time),
     releasedAt: toIso(po.released_at),
+    count: po.counted
+      ? { expectedQuantity: po.expected_quantity, actualQuantity: po.actual_quantity, discrepancy: po.discrepancy, confirmedAt: toIso(po.confirmed_at) }
+      : null,
   }));
   const started = toDate(load.loading_started);
   const finished = toDate(load.loading_finished);

@@ -6,11 +6,13 @@ import { Shipment } from '../../domain/shipment.entity.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { ListShipmentsQuery } from './list-shipments.query.js';
 import { shipmentFilterClause } from './shipment-filter.js';
+import { shipmentOrderSql } from './shipment-order.js';
 
 /**
- * Newest first, filtered like the dashboard asks (status, dock, search), one page at a time.
- * The page's ids are found first (an index-only scan of shipments_status_dock_created_index, however
- * deep the page), then only those rows are read; the total is counted beside it (docs/performance.md).
+ * Filtered like the dashboard and the pickers ask (status, steps, dock, search), sorted by the column
+ * asked for or active work first, one page at a time. The page's ids are found first (from the
+ * indexes, however deep the page), then only those rows are read; the total is counted beside it
+ * (docs/performance.md).
  */
 @QueryHandler(ListShipmentsQuery)
 export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, ShipmentList> {
@@ -23,18 +25,21 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
     const now = this.clock.now();
     const where = shipmentFilterClause(filter, now);
     const em = this.orm.em.fork();
-    const [records, total] = await Promise.all([
-      em
-        .createQueryBuilder(Shipment, 'page')
-        .where(`page.id in (select s.id from shipments s where ${where.sql} order by s.created_at desc, s.id desc limit ? offset ?)`, [
-          ...where.params,
-          filter.pageSize,
-          (filter.page - 1) * filter.pageSize,
-        ])
-        .orderBy({ createdAt: 'desc', id: 'desc' })
-        .getResult(),
+    const [page, total] = await Promise.all([
+      em.execute<{ id: string }[]>(`select s.id from shipments s where ${where.sql} order by ${shipmentOrderSql(filter.sort, filter.order)} limit ? offset ?`, [
+        ...where.params,
+        filter.pageSize,
+        (filter.page - 1) * filter.pageSize,
+      ]),
       em.createQueryBuilder(Shipment, 's').where(where.sql, where.params).getCount(),
     ]);
-    return { shipments: records.map((record) => toShipmentView(record, now)), total };
+    const ids = page.map((row) => row.id);
+    const records = ids.length ? await em.find(Shipment, { id: { $in: ids } }) : [];
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const shipments = ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [toShipmentView(record, now)] : [];
+    });
+    return { shipments, total };
   }
 }

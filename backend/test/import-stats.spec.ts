@@ -1,0 +1,80 @@
+import supertest from 'supertest';
+import { utils, write } from 'xlsx';
+import type { DashboardStats, ImportResult, ShipmentList } from '@dockflow/contracts';
+import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { as, createCrew, driveShipment, type Crew } from './support/workflow.js';
+
+const ROWS = 10_000;
+
+/** A schedule of `rows` new shipments, each with one PO, spread over the nine doors and four docks. */
+function largeSchedule(rows: number): Buffer {
+  const doors = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'];
+  const docks = ['Dock A', 'Dock B', 'Dock C', 'Dock D'];
+  const data = Array.from({ length: rows }, (_, index) => [`TMP-BIG-${index + 1}`, doors[index % 9], docks[index % 4], null, `PO-BIG-${index + 1}`]);
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'], ...data]), 'Schedule');
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/**
+ * The figures agree with the data as soon as an import answers and after every command (issue 14,
+ * item 8): the list's total and the dashboard's figures are read at once, with no wait, and compared
+ * with what the database holds.
+ */
+describe('stats right after an import of 10,000 rows and after each command', () => {
+  let test: TestApp;
+  let operator: Account;
+  let crew: Crew;
+
+  const stats = async () => (await as(test, operator).get('/api/dashboard/stats').expect(200)).body as DashboardStats;
+  const total = async (query = '') => ((await as(test, operator).get(`/api/shipments?pageSize=1${query}`).expect(200)).body as ShipmentList).total;
+  const counted = async (where: string) => Number((await test.sql<{ count: string }>(`select count(*) from shipments where ${where}`))[0]!.count);
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    const admin = await register(test, 'stats-admin');
+    operator = await registerWithRole(test, 'stats-operator', 'operator');
+    crew = await createCrew(test, admin);
+    await driveShipment(test, operator, crew, 'TMP-STATS-1', 'crew', { containerDoor: '1A' });
+    await driveShipment(test, operator, crew, 'TMP-STATS-2', 'truck', { containerDoor: '2A' });
+  });
+  afterAll(() => test.close());
+
+  it('answers the import with every row stored, and the list and figures read it at once', async () => {
+    const response = await supertest(test.origin)
+      .post('/api/dock-schedule/import')
+      .set('cookie', operator.cookie)
+      .attach('file', largeSchedule(ROWS), 'schedule.xlsx')
+      .expect(201);
+    expect(response.body as ImportResult).toEqual({ success: ROWS, total: ROWS, errors: [] });
+
+    const [listed, pending, dockD, figures] = await Promise.all([total(), total('&status=pending'), total('&dock=Dock+D'), stats()]);
+    expect(listed).toBe(ROWS + 2);
+    expect(pending).toBe(ROWS);
+    expect(dockD).toBe(ROWS / 4);
+    expect(listed).toBe(await counted('true'));
+    expect(figures).toMatchObject({
+      activeShipments: await counted(`workflow_step not in ('pending', 'completed')`),
+      containersLoading: await counted(`workflow_step = 'loading'`),
+      trucksInQueue: 2,
+    });
+    expect(figures.activeShipments).toBe(2);
+  }, 120_000);
+
+  it('moves the figures with the command that changes them, read at once', async () => {
+    const before = await stats();
+    await as(test, operator)
+      .post('/api/shipments', { tmpNumber: 'TMP-BIG-7', containerDoor: '3C', dockLocation: 'Dock A' })
+      .expect(201);
+    expect(await stats()).toMatchObject({ activeShipments: before.activeShipments + 1, containersLoading: before.containersLoading });
+    expect(await total('&status=pending')).toBe(ROWS - 1);
+
+    const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-STATS-3', 'crew', { containerDoor: '3A' });
+    expect(await stats()).toMatchObject({ activeShipments: before.activeShipments + 2, containersLoading: before.containersLoading + 1 });
+    await as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: 1 }).expect(201);
+    const afterRow = await stats();
+    expect(afterRow.captions.averageLoadingProgress).toBe(
+      Number((await test.sql<{ average: string }>(`select round(avg(progress_percentage)) as average from shipments where workflow_step = 'loading'`))[0]!.average),
+    );
+  });
+});
