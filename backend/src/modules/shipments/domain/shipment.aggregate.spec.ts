@@ -377,14 +377,26 @@ describe('ShipmentAggregate', () => {
     const loading = () => shipmentAt({ status: 'loading', workflowStep: 'loading', progressPercentage: 30 });
     const rows = (...numbers: number[]) => numbers.map((rowNumber) => ({ rowNumber }));
 
-    it('creates the row and sets progress to the rows recorded x 5', () => {
+    it('creates the row and sets progress to 30 + rows recorded x 3.5, rounded', () => {
       const shipment = loading();
       const row = shipment.recordLoadingRow(7, 'tight', rows(1, 2), actor, now);
       expect(row).toMatchObject({ shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now, createdAt: now });
-      expect(shipment.record).toMatchObject({ workflowStep: 'loading', progressPercentage: 15, actualCompletion: null });
+      expect(shipment.record).toMatchObject({ workflowStep: 'loading', progressPercentage: 41, actualCompletion: null });
       const event = onlyEvent(shipment, 'LoadingRowRecorded');
-      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 15 });
+      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 41 });
       expect(event.changed.row).toEqual({ id: row.id, shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now.toISOString(), createdAt: now.toISOString() });
+    });
+
+    it('never moves progress backwards: the first row after the BOL’s 30% is 34%, each next row higher', () => {
+      const shipment = loading();
+      const seen = [shipment.record.progressPercentage];
+      for (let rowNumber = 1; rowNumber <= 20; rowNumber += 1) {
+        shipment.recordLoadingRow(rowNumber, null, rows(...Array.from({ length: rowNumber - 1 }, (_, index) => index + 1)), actor, now);
+        seen.push(shipment.record.progressPercentage);
+      }
+      expect(seen[1]).toBe(34);
+      expect(seen.at(-1)).toBe(100);
+      expect(seen.every((value, index) => index === 0 || value > seen[index - 1]!)).toBe(true);
     });
 
     it('completes the shipment with the 20th row', () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot } from '@nestjs/cqrs';
 import {
+  BOL_ENTRY_PROGRESS,
   CONTAINER_CHECKIN_PROGRESS,
   LOADING_ROWS_PER_CONTAINER,
-  PROGRESS_PER_ROW,
   VALIDATION,
   WORKFLOW_STEPS,
+  loadingProgress,
   shipmentStatusLabel,
   type EditableShipmentField,
   type EventChanges,
@@ -79,7 +80,6 @@ export interface PurchaseOrderChanges {
 
 /** Progress the truck check-in and BOL steps guarantee (docs/product.md §3.2: "at least"). */
 const TRUCK_CHECKIN_PROGRESS = 20;
-const BOL_ENTRY_PROGRESS = 30;
 const MIN_WEIGHT = 0.1;
 
 /**
@@ -275,8 +275,9 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   }
 
   /**
-   * One loading row, given the rows recorded so far: a row is recorded once, progress is the rows
-   * recorded x 5, and the 20th row completes the shipment. Returns the row to create.
+   * One loading row, given the rows recorded so far: a row is recorded once, progress climbs from
+   * the BOL's 30 by 3.5 a row and never goes down, and the 20th row completes the shipment. Returns
+   * the row to create.
    */
   recordLoadingRow(rowNumber: number, notes: string | null, recordedRows: readonly Pick<ContainerLoadingRecordRow, 'rowNumber'>[], actorId: string, now: Date): ContainerLoadingRecordRow {
     this.expectStep(['loading'], 'container loading');
@@ -284,7 +285,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       throw new DomainError('conflict', `Row ${rowNumber} of shipment ${this.record.tmpNumber} is already recorded.`);
     }
     const rowsRecorded = recordedRows.length + 1;
-    const progress = Math.min(100, rowsRecorded * PROGRESS_PER_ROW);
+    const progress = Math.max(this.record.progressPercentage, loadingProgress(rowsRecorded));
     const row: ContainerLoadingRecordRow = { id: randomUUID(), shipmentId: this.record.id, rowNumber, photoUrls: [], notes, operatorId: actorId, completedAt: now, createdAt: now };
     this.record.progressPercentage = progress;
     if (rowsRecorded >= LOADING_ROWS_PER_CONTAINER) {
