@@ -254,3 +254,9 @@ export interface SpotterTask {
   completedAt: string | null;
   createdAt: string;
 }
+
+/** `GET /api/shipments/by-tmp/{tmpNumber}`: a shipment found by its TMP number (any case) with its POs, so container check-in continues the schedule (docs/product.md §2.6). */
+export interface ShipmentWithPurchaseOrders {
+  shipment: Shipment;
+  purchaseOrders: PurchaseOrder[];
+}

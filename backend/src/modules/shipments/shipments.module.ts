@@ -12,6 +12,7 @@ import { SendInstructionsHandler } from './commands/send-instructions/send-instr
 import { CrewAndLoadingController } from './crew-and-loading.controller.js';
 import { DelaySweeper } from './delay-sweeper.js';
 import { PurchaseOrdersController } from './purchase-orders.controller.js';
+import { FindShipmentByTmpHandler } from './queries/find-shipment-by-tmp/find-shipment-by-tmp.handler.js';
 import { GetPurchaseOrderHandler } from './queries/get-purchase-order/get-purchase-order.handler.js';
 import { GetShipmentHandler } from './queries/get-shipment/get-shipment.handler.js';
 import { ListLoadingRowsHandler } from './queries/list-loading-rows/list-loading-rows.handler.js';
@@ -40,6 +41,7 @@ import { ShipmentsController } from './shipments.controller.js';
     EditShipmentHandler,
     ListShipmentsHandler,
     GetShipmentHandler,
+    FindShipmentByTmpHandler,
     GetPurchaseOrderHandler,
     ListShipmentPurchaseOrdersHandler,
     ListLoadingRowsHandler,

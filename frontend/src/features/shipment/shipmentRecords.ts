@@ -20,16 +20,3 @@ export function loadingCells(rows: readonly LoadingRow[]): LoadingCell[] {
   const recorded = new Map(rows.map((row) => [row.rowNumber, row.completedAt]));
   return Array.from({ length: LOADING_ROWS_PER_CONTAINER }, (_, index) => ({ rowNumber: index + 1, completedAt: recorded.get(index + 1) }));
 }
-
-/** The browser's date-time input shows local time; the API speaks ISO 8601. */
-export function toDateTimeInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function fromDateTimeInput(value: string | undefined): string | null {
-  return value ? new Date(value).toISOString() : null;
-}

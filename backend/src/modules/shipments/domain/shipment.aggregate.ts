@@ -27,6 +27,7 @@ import { toShipmentView } from './shipment-view.js';
 import type { ContainerLoadingRecordRow, CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
 import { toCountConfirmationView, toLoadingRowView, toOtrAssignmentView } from './workflow-views.js';
 
+/** What container check-in sends; a null field keeps what the shipment holds (the schedule's value). */
 export interface ContainerDetails {
   containerDoor: string;
   dockLocation: string;
@@ -101,14 +102,14 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   checkInContainer(details: ContainerDetails, poNumbers: string[], knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord[] {
     this.expectStep(['pending'], 'container check-in');
     const added = purchaseOrdersToAttach(this.record, poNumbers, knownPurchaseOrders, null, now);
-    Object.assign(this.record, details);
+    const changes = this.assignKeepingBlanks(details);
     this.advanceTo('container_checkin', CONTAINER_CHECKIN_PROGRESS, now);
     const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view(now);
     this.recordEvent(
       'ContainerCheckedIn',
       actorId,
       now,
-      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers },
+      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers, changes },
       { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, { added, removed: [] }) },
     );
     return added;
@@ -328,6 +329,23 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     if (Object.keys(changes).length === 0) return;
     this.moveTo(this.record.workflowStep, now);
     this.recordEvent('ShipmentDetailsEdited', actorId, now, { changes }, {});
+  }
+
+  /**
+   * docs/product.md §3.11: a check-in never clears what the schedule set: a blank (null) field keeps
+   * the stored value. Returns what it changed of the values the shipment held before.
+   */
+  private assignKeepingBlanks(details: ContainerDetails): Partial<Record<EditableShipmentField, FieldChange>> {
+    const changes: Partial<Record<EditableShipmentField, FieldChange>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const value = details[field];
+      if (value === null) continue;
+      const change = { from: fieldText(this.record[field]), to: fieldText(value) };
+      if (change.from !== null && change.from !== change.to) changes[field] = change;
+      Object.assign(this.record, { [field]: value });
+    }
+    if (details.floorLeadId !== null) this.record.floorLeadId = details.floorLeadId;
+    return changes;
   }
 
   private recordEvent<K extends ShipmentEventType>(type: K, actorId: string, now: Date, details: EventDetails<K>, changed: EventChanges<K>): void {

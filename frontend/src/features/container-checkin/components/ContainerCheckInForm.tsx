@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { CheckOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
+import { useScheduledShipment } from '../useScheduledShipment';
 
 const doorOptions = CONTAINER_DOORS.map((door) => ({ value: door, label: door }));
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
@@ -19,7 +20,9 @@ interface ContainerCheckInFormProps {
 
 export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: ContainerCheckInFormProps) {
   const [form] = Form.useForm<CheckInFormValues>();
-  const hasTmpNumber = Boolean(Form.useWatch('tmpNumber', form)?.trim());
+  const tmpNumber = Form.useWatch('tmpNumber', form);
+  const hasTmpNumber = Boolean(tmpNumber?.trim());
+  const scheduled = useScheduledShipment(form, tmpNumber);
   const [checkIn, { isLoading: saving }] = useCheckInContainerMutation();
   const floorLeads = useListCrewMembersQuery('floor_lead');
   const noFloorLeads = floorLeads.isSuccess && floorLeads.data.length === 0;
@@ -52,6 +55,11 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
   return (
     <Form form={form} name="container-checkin" layout="vertical" initialValues={EMPTY_CHECK_IN} onFinish={submit} disabled={disabled}>
       <Row gutter={16}>
+        {scheduled && (
+          <Col xs={24}>
+            <Alert className="screen-notice" type={scheduled.type} showIcon title={scheduled.message} />
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item label="TMP Number" name="tmpNumber" rules={[{ required: true, whitespace: true, message: VALIDATION.tmpNumberRequired }]}>
             <Input autoComplete="off" />

@@ -4,7 +4,7 @@ import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useEditShipmentMutation } from '../api/editShipmentApi';
-import { fromDateTimeInput, toDateTimeInput } from '../shipmentRecords';
+import { fromDateTimeInput, toDateTimeInput } from '../../../lib/dateTimeInput';
 
 interface EditValues {
   containerDoor?: ContainerDoor;

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Shipment as ShipmentView } from '@dockflow/contracts';
 import { DomainError } from '../../../../common/domain-error.js';
 import { userExists } from '../../../users/users.public.js';
 import { newShipment } from '../../domain/new-records.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { Shipment, type ShipmentRecord } from '../../domain/shipment.entity.js';
+import { findShipmentByTmp } from '../../identifier-lookup.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { purchaseOrdersConcerning } from '../../purchase-order-loader.js';
 import { ShipmentCommandRunner } from '../../shipment-command-runner.js';
@@ -31,8 +32,8 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
   }
 }
 
-/** An imported (pending) shipment with this TMP number is advanced; otherwise a new one is created. */
+/** An imported (pending) shipment with this TMP number (in any case) is advanced; otherwise a new one is created. */
 async function loadOrCreate(em: EntityManager, tmpNumber: string, now: Date): Promise<ShipmentRecord> {
-  const existing = await em.findOne(Shipment, { tmpNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const existing = await findShipmentByTmp(em, tmpNumber, true);
   return existing ?? em.create(Shipment, newShipment(tmpNumber, now));
 }
