@@ -80,11 +80,19 @@ describe('ShipmentAggregate', () => {
       const event = onlyEvent(shipment, 'ContainerCheckedIn');
       expect(event).toMatchObject({ actorId: actor, occurredAt: now, shipmentId: shipment.record.id, shipment: { status: 'container_checkin' } });
       // The details given hold no date, so they read the same as the event's text fields.
-      expect(event.details).toEqual({ tmpNumber: 'TMP-1', ...details, poNumbers: ['PO-A', 'PO-B'] });
+      expect(event.details).toEqual({ tmpNumber: 'TMP-1', ...details, poNumbers: ['PO-A', 'PO-B'], changes: {} });
       expect(event.changed.purchaseOrders.map((po) => [po.id, po.poNumber])).toEqual([
         [imported.id, 'PO-A'],
         [added[0]!.id, 'PO-B'],
       ]);
+    });
+
+    it('keeps what the schedule set when check-in leaves it blank, and records what it changed', () => {
+      const eta = new Date('2026-11-22T06:30:00Z');
+      const shipment = shipmentAt({ containerDoor: '2B', dockLocation: 'Dock B', estimatedCompletion: eta, notes: 'scheduled' });
+      shipment.checkInContainer({ ...details, containerDoor: '1A', dockLocation: 'Dock B', estimatedCompletion: null, notes: null, sealNumber: null }, [], [], actor, now);
+      expect(shipment.record).toMatchObject({ containerDoor: '1A', dockLocation: 'Dock B', estimatedCompletion: eta, notes: 'scheduled', sealNumber: null });
+      expect(onlyEvent(shipment, 'ContainerCheckedIn').details.changes).toEqual({ containerDoor: { from: '2B', to: '1A' } });
     });
 
     it('shows delayed when the ETA has already passed, keeping the workflow step', () => {
