@@ -169,10 +169,13 @@ const READS = ['/api/shipments', '/api/dashboard/stats', '/api/trucker-board', '
 const TRUCK = { driverName: 'Dana Driver', driverPhone: '555-0100', driverEmail: 'dana@trucks.test', truckColor: 'Blue', truckNumber: 'TRK-77', otrDoor: 'OTR-2' };
 const BOL = { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25' };
 
-/** The 26 commands of one shipment, from container check-in to driver release, as [method, path, body, event]. */
-function* workflow(tmpNumber, crew, ids) {
+/** The nine container doors; a door holds one active container (docs/product.md §3.11), so each worker keeps to its own. */
+const CONTAINER_DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'];
+
+/** The 26 commands of one shipment, from container check-in at `door` to driver release, as [method, path, body, event]. */
+function* workflow(tmpNumber, crew, ids, door) {
   const poNumber = `PO-${tmpNumber}`;
-  yield ['POST', '/api/shipments', () => ({ tmpNumber, containerDoor: '1A', dockLocation: 'Dock A', poNumbers: [poNumber] }), 'ContainerCheckedIn'];
+  yield ['POST', '/api/shipments', () => ({ tmpNumber, containerDoor: door, dockLocation: 'Dock A', poNumbers: [poNumber] }), 'ContainerCheckedIn'];
   yield ['PUT', () => `/api/purchase-orders/${ids.poId}`, () => TRUCK, 'TruckCheckedIn'];
   yield ['PUT', () => `/api/purchase-orders/${ids.poId}`, () => BOL, 'BillOfLadingRecorded'];
   const assignment = { otrDriverId: crew.driverId, forkliftOperatorId: crew.forkliftId, otrDoorAssignment: 'OTR-3', instructions: 'Heavy pallets first' };
@@ -256,6 +259,8 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
     else if (answer.status !== 0 && answer.status !== 503) fail(`GET ${path}`, answer);
   }
 
+  if (workers > CONTAINER_DOORS.length) throw new Error(`At most ${CONTAINER_DOORS.length} workers: each keeps its own container door`);
+
   async function worker(index) {
     let readTurn = index;
     for (let n = 0; active(); n++) {
@@ -263,7 +268,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
       const ids = {};
       shipments++;
       try {
-        for (const [method, path, body, type, progress] of workflow(tmpNumber, crew, ids)) {
+        for (const [method, path, body, type, progress] of workflow(tmpNumber, crew, ids, CONTAINER_DOORS[index])) {
           if (!active()) return;
           await command(method, typeof path === 'function' ? path() : path, body(), pushKey(tmpNumber, type, progress));
           if (type === 'ContainerCheckedIn') {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import type { Shipment, TruckerBoard } from '@dockflow/contracts';
+import { CONTAINER_DOORS, type ContainerDoorStatus, type Shipment, type TruckerBoard } from '@dockflow/contracts';
 import { renderRoute } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
@@ -34,6 +34,13 @@ const board: TruckerBoard = {
   ],
 };
 
+/** The doors as the server tells them: 1A and 2B held, 1A with the next container planned. */
+const doors: ContainerDoorStatus[] = CONTAINER_DOORS.map((door) => ({
+  door,
+  occupant: door === '1A' ? { shipmentId: 'a', tmpNumber: 'TMP-1A' } : door === '2B' ? { shipmentId: 'b', tmpNumber: 'TMP-2B' } : null,
+  next: door === '1A' ? { shipmentId: 'n', tmpNumber: 'TMP-NEXT', estimatedCompletion: null } : null,
+}));
+
 /** Answers each status filter of the list: loading and delayed shipments. */
 function stubDisplay(shipmentsFor: (status: string | null) => Shipment[] = (status) => (status === 'loading' ? [loading] : status === 'delayed' ? [late] : [])) {
   return stubFetch({
@@ -43,6 +50,7 @@ function stubDisplay(shipmentsFor: (status: string | null) => Shipment[] = (stat
       return jsonResponse({ shipments, total: shipments.length });
     },
     'GET /api/trucker-board': () => jsonResponse(board),
+    'GET /api/container-doors': () => jsonResponse(doors),
   });
 }
 
@@ -79,6 +87,7 @@ describe('Dock display', () => {
     expect(within(tile('2B')).getByText('Late')).toBeInTheDocument();
     expect(within(tile('3C')).getByText('Free')).toBeInTheDocument();
     expect(screen.getAllByText('Free')).toHaveLength(7);
+    expect(within(tile('1A')).getByText('Next: TMP-NEXT')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const statuses = requests.filter((request) => new URL(request.url).pathname === '/api/shipments').map((request) => new URL(request.url).searchParams.get('status'));
     expect(statuses.sort()).toEqual(['delayed', 'in_progress', 'loading']);
@@ -118,6 +127,8 @@ describe('Dock display', () => {
     expect(within(tile('1A')).getByText('Free')).toBeInTheDocument();
     expect(within(tile('2C')).getByText('TMP-2C')).toBeInTheDocument();
     // Shipments come whole in the pushes; the trucker board is not asked again for a row that leaves its shipment loading.
-    expect(requests).toHaveLength(requestsBefore);
+    // Only the doors' next-in-line, which the server computes, is asked again (throttled) after the check-in and the move.
+    const asked = requests.slice(requestsBefore).map((request) => new URL(request.url).pathname);
+    expect(new Set(asked)).toEqual(new Set(asked.length ? ['/api/container-doors'] : []));
   });
 });

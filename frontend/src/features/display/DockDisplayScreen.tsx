@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { useConnectionState, type ConnectionState } from '../../lib/socket';
+import { useListContainerDoorsQuery } from '../../resources/containerDoors';
 import { useGetTruckerBoardQuery } from '../../resources/truckerBoard';
 import { useListDoorShipmentsQuery } from './api/doorShipmentsApi';
 import { DisplayClock } from './components/DisplayClock';
@@ -46,10 +47,12 @@ export function DockDisplayScreen() {
   const disconnectedSince = useOutOfDateSince(connection);
   const shipments = useListDoorShipmentsQuery();
   const board = useGetTruckerBoardQuery();
+  const doors = useListContainerDoorsQuery();
   useRetryWhileFailing(shipments.isError, shipments.refetch);
   useRetryWhileFailing(board.isError, board.refetch);
+  useRetryWhileFailing(doors.isError, doors.refetch);
 
-  const staleness = outOfDate(connection, disconnectedSince, [shipments, board]);
+  const staleness = outOfDate(connection, disconnectedSince, [shipments, board, doors]);
 
   return (
     <div className="dock-display">
@@ -61,7 +64,7 @@ export function DockDisplayScreen() {
       {staleness && <StaleDataBanner {...staleness} />}
       {shipments.data ? (
         <main className="dock-display-grid">
-          {doorTiles(shipments.data, board.data?.truckers ?? []).map((tile) => (
+          {doorTiles(shipments.data, board.data?.truckers ?? [], doors.data).map((tile) => (
             <DoorTileCard key={tile.door} tile={tile} />
           ))}
         </main>

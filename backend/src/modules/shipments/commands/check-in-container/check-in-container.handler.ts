@@ -6,6 +6,7 @@ import { userExists } from '../../../users/users.public.js';
 import { newShipment } from '../../domain/new-records.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { Shipment, type ShipmentRecord } from '../../domain/shipment.entity.js';
+import { claimDoor } from '../../door-occupancy.js';
 import { findShipmentByTmp } from '../../identifier-lookup.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { purchaseOrdersConcerning } from '../../purchase-order-loader.js';
@@ -23,6 +24,7 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
         if (details.floorLeadId && !(await userExists(em, details.floorLeadId))) {
           throw new DomainError('invalid', 'The chosen floor lead does not exist.', undefined, 'floorLeadId');
         }
+        await claimDoor(em, details.containerDoor, shipment.record);
         const known = await purchaseOrdersConcerning(em, shipment.record.id, poNumbers);
         for (const po of shipment.checkInContainer(details, poNumbers, known, actorId, now)) em.create(PurchaseOrder, po);
         return toShipmentView(shipment.record, now);
