@@ -62,17 +62,18 @@ async function measureApp() {
   try {
     const register = await fetch(`${a.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password: 'secret-pass' }) });
     const cookie = register.headers.get('set-cookie').split(';')[0];
-    const { sockets, arrivals } = await connectAll([a.url, b.url], CLIENTS, (url) => ({ extraHeaders: { cookie, origin: url } }), 'shipment.changed', (payload) => payload.shipment.tmpNumber);
+    const { sockets, arrivals } = await connectAll([a.url, b.url], CLIENTS, (url) => ({ extraHeaders: { cookie, origin: url } }), 'shipment.changed', (payload) => payload.shipment.notes);
+    const headers = { 'content-type': 'application/json', cookie, origin: a.url };
+    // One container at one door (a door holds one active container); each push is an edit of its notes.
+    const checkIn = await fetch(`${a.url}/api/shipments`, { method: 'POST', headers, body: JSON.stringify({ tmpNumber: 'TMP-BENCH', containerDoor: '1A', dockLocation: 'Dock A' }) });
+    if (checkIn.status !== 201) throw new Error(`check-in answered ${checkIn.status}`);
+    const { id } = await checkIn.json();
     const latencies = [];
     for (let push = 0; push < PUSHES; push++) {
-      const key = `TMP-BENCH-${push}`;
-      const response = await fetch(`${a.url}/api/shipments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: a.url },
-        body: JSON.stringify({ tmpNumber: key, containerDoor: '1A', dockLocation: 'Dock A' }),
-      });
+      const key = `bench push ${push}`;
+      const response = await fetch(`${a.url}/api/shipments/${id}`, { method: 'PUT', headers, body: JSON.stringify({ notes: key }) });
       const answeredAt = performance.now();
-      if (response.status !== 201) throw new Error(`check-in answered ${response.status}`);
+      if (response.status !== 200) throw new Error(`edit answered ${response.status}`);
       for (const at of await waitForArrivals(arrivals, key, CLIENTS)) latencies.push(Math.max(0, at - answeredAt));
     }
     sockets.forEach((socket) => socket.close());

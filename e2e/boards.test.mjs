@@ -3,7 +3,7 @@
 // The data is set up through the API; every check is made in the browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { callApi, choose, expectToast, launchBrowser, registerAccount, screenshot, signIn, signedInPage as signedInPageOf, startApp } from './support.mjs';
+import { callApi, choose, expectToast, launchBrowser, loadingProgress, registerAccount, screenshot, signIn, signedInPage as signedInPageOf, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** socket.io-client waits up to 5 s (randomised) between reconnection attempts. */
@@ -331,7 +331,7 @@ test('wall display: live tiles, and it recovers by itself after a server restart
   // An operator records the next row: the tile moves without a reload.
   await recordRows(await login(FORKLIFT.username, FORKLIFT.password), shipments.loading.id, [LOADING.rows + 1]);
   const advanced = await call(admin.cookie, 'GET', `/shipments/${shipments.loading.id}`);
-  assert.equal(advanced.progressPercentage, loading.progressPercentage + 5);
+  assert.equal(advanced.progressPercentage, loadingProgress(LOADING.rows + 1));
   await expectTileProgress(page, LOADING.door, advanced.progressPercentage);
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the display must update without a reload');
   await screenshot(page, 'boards-13-display-live');
@@ -352,7 +352,7 @@ test('wall display: live tiles, and it recovers by itself after a server restart
 
   // And it is live again: a row recorded on the new instance shows up.
   await recordRows(await login(FORKLIFT.username, FORKLIFT.password), shipments.loading.id, [LOADING.rows + 2]);
-  await expectTileProgress(page, LOADING.door, advanced.progressPercentage + 5);
+  await expectTileProgress(page, LOADING.door, loadingProgress(LOADING.rows + 2));
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the display recovered without a reload');
   await screenshot(page, 'boards-15-display-recovered');
   await page.context().close();

@@ -4,7 +4,7 @@
 // The data is set up through the API; the requests are counted in the browser (page.on('request')).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { callApi, choose, expectToast, launchBrowser, registerAccount, screenshot, signIn, signedInPage, startApp } from './support.mjs';
+import { callApi, choose, expectToast, launchBrowser, loadingProgress, registerAccount, screenshot, signIn, signedInPage, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** How long a screen must make no request to count as settled. */
@@ -119,7 +119,7 @@ test('a recorded row costs its sender one request, and the screens watching it n
   const before = Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, screen.requests.length]));
 
   const row = RECORDED_ROWS + 1;
-  const progress = row * 5;
+  const progress = loadingProgress(row);
   assert.equal(await sender.page.getByLabel('Row Number').inputValue(), String(row));
   await sender.page.getByRole('button', { name: 'Record Row' }).click();
 

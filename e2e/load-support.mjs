@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { utils, write } from 'xlsx';
-import { startApp, startDatabase } from './support.mjs';
+import { loadingProgress, startApp, startDatabase } from './support.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,7 +79,7 @@ export async function setupAccounts(url, name = 'load') {
   return { cookie, crew };
 }
 
-/** The key a push is known by: TMP number, event type, and for loading rows the progress (row x 5). */
+/** The key a push is known by: TMP number, event type, and for loading rows the progress. */
 export const pushKey = (tmpNumber, eventType, progress) => (eventType === 'LoadingRowRecorded' ? `${tmpNumber}|${eventType}|${progress}` : `${tmpNumber}|${eventType}`);
 
 /**
@@ -169,15 +169,18 @@ const READS = ['/api/shipments', '/api/dashboard/stats', '/api/trucker-board', '
 const TRUCK = { driverName: 'Dana Driver', driverPhone: '555-0100', driverEmail: 'dana@trucks.test', truckColor: 'Blue', truckNumber: 'TRK-77', otrDoor: 'OTR-2' };
 const BOL = { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25' };
 
-/** The 26 commands of one shipment, from container check-in to driver release, as [method, path, body, event]. */
-function* workflow(tmpNumber, crew, ids) {
+/** The nine container doors; a door holds one active container (docs/product.md §3.11), so each worker keeps to its own. */
+const CONTAINER_DOORS = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'];
+
+/** The 26 commands of one shipment, from container check-in at `door` to driver release, as [method, path, body, event]. */
+function* workflow(tmpNumber, crew, ids, door) {
   const poNumber = `PO-${tmpNumber}`;
-  yield ['POST', '/api/shipments', () => ({ tmpNumber, containerDoor: '1A', dockLocation: 'Dock A', poNumbers: [poNumber] }), 'ContainerCheckedIn'];
+  yield ['POST', '/api/shipments', () => ({ tmpNumber, containerDoor: door, dockLocation: 'Dock A', poNumbers: [poNumber] }), 'ContainerCheckedIn'];
   yield ['PUT', () => `/api/purchase-orders/${ids.poId}`, () => TRUCK, 'TruckCheckedIn'];
   yield ['PUT', () => `/api/purchase-orders/${ids.poId}`, () => BOL, 'BillOfLadingRecorded'];
   const assignment = { otrDriverId: crew.driverId, forkliftOperatorId: crew.forkliftId, otrDoorAssignment: 'OTR-3', instructions: 'Heavy pallets first' };
   yield ['POST', '/api/otr-assignments', () => ({ shipmentId: ids.shipmentId, ...assignment }), 'CrewAssigned'];
-  for (let row = 1; row <= 20; row++) yield ['POST', '/api/container-loading', () => ({ shipmentId: ids.shipmentId, rowNumber: row }), 'LoadingRowRecorded', row * 5];
+  for (let row = 1; row <= 20; row++) yield ['POST', '/api/container-loading', () => ({ shipmentId: ids.shipmentId, rowNumber: row }), 'LoadingRowRecorded', loadingProgress(row)];
   yield ['POST', '/api/count-confirmations', () => ({ shipmentId: ids.shipmentId, poId: ids.poId, actualQuantity: 120 }), 'CountConfirmed'];
   yield ['PUT', () => `/api/purchase-orders/${ids.poId}`, () => ({ releasedAt: new Date().toISOString() }), 'DriverReleased'];
 }
@@ -256,6 +259,8 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
     else if (answer.status !== 0 && answer.status !== 503) fail(`GET ${path}`, answer);
   }
 
+  if (workers > CONTAINER_DOORS.length) throw new Error(`At most ${CONTAINER_DOORS.length} workers: each keeps its own container door`);
+
   async function worker(index) {
     let readTurn = index;
     for (let n = 0; active(); n++) {
@@ -263,7 +268,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
       const ids = {};
       shipments++;
       try {
-        for (const [method, path, body, type, progress] of workflow(tmpNumber, crew, ids)) {
+        for (const [method, path, body, type, progress] of workflow(tmpNumber, crew, ids, CONTAINER_DOORS[index])) {
           if (!active()) return;
           await command(method, typeof path === 'function' ? path() : path, body(), pushKey(tmpNumber, type, progress));
           if (type === 'ContainerCheckedIn') {
@@ -304,7 +309,7 @@ export const percentile = (values, p) => {
 };
 
 /**
- * The database after the load, by SQL: progress equals rows x 5 wherever rows were recorded
+ * The database after the load, by SQL: progress equals 30 + rows x 3.5 wherever rows were recorded
  * (docs/product.md §3.4), a shipment is completed exactly when it has 20 rows, no loading row twice, and
  * every accepted command (by its push key) has exactly one domain_events row.
  */
@@ -318,7 +323,7 @@ export async function checkDatabase(databaseUrl, prefix, acceptedKeys) {
     const rows = await one(`select count(*) n from container_loading_records r join shipments s on s.id = r.shipment_id where s.tmp_number like $1`);
     const progressMismatches = await one(`
       select count(*) n from shipments s join (select shipment_id, count(*) rows from container_loading_records group by shipment_id) r on r.shipment_id = s.id
-      where s.tmp_number like $1 and s.progress_percentage <> least(100, r.rows * 5)`);
+      where s.tmp_number like $1 and s.progress_percentage <> least(100, round(30 + r.rows * 3.5))`);
     const completionMismatches = await one(`
       select count(*) n from shipments s left join (select shipment_id, count(*) rows from container_loading_records group by shipment_id) r on r.shipment_id = s.id
       where s.tmp_number like $1 and (coalesce(r.rows, 0) = 20) <> (s.workflow_step = 'completed')`);

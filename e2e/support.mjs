@@ -12,6 +12,9 @@ import { chromium } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** docs/product.md §3.4: progress once `rows` loading rows are in (30 + rows x 3.5, rounded; row 20 is 100). */
+export const loadingProgress = (rows) => Math.min(100, Math.round(30 + rows * 3.5));
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -3,7 +3,7 @@
 // count confirmation; the shipment then reads completed at 100%. Accounts are set up through the API.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startApp } from './support.mjs';
+import { launchBrowser, loadingProgress, screenshot, startApp } from './support.mjs';
 
 const TMP = 'TMP-WF-1';
 const PO = 'PO-WF-1';
@@ -226,7 +226,7 @@ step('5. Container Loading records rows 1 to 20 and completes the container', 'w
     await notes.fill(`row ${row} loaded`);
     await page.getByRole('button', { name: 'Record Row' }).click();
     if (row < 20) {
-      await expectToast('Row Complete', new RegExp(`Row ${row} of ${TMP} is loaded: ${row * 5}% \\(${row} of 20 rows\\)`));
+      await expectToast('Row Complete', new RegExp(`Row ${row} of ${TMP} is loaded: ${loadingProgress(row)}% \\(${row} of 20 rows\\)`));
       await page.getByText(`${row} of 20 rows loaded`).waitFor(WAIT);
       // The form has taken the saved row in: the number moves on and the notes clear.
       await page.waitForFunction(

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { read, utils } from 'xlsx';
 import type { CompletedLoad, SpotterTask, SpotterTaskChangedPayload, TruckerBoardRow } from '@dockflow/contracts';
 import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
-import { as, createCrew, type Crew, driveShipment } from './support/workflow.js';
+import { as, createCrew, type Crew, driveShipment, freeDoor } from './support/workflow.js';
 
 describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3, §10, §11, §16)', () => {
   let test: TestApp;
@@ -50,7 +50,7 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
 
       const response = await as(test, viewer).get('/api/dashboard/stats').expect(200);
       expect(response.body).toMatchObject({ activeShipments: 4, trucksInQueue: 2, containersLoading: 1, completedToday: 1 });
-      expect(response.body.captions).toMatchObject({ activeChangeSinceYesterday: 3, averageLoadingProgress: 15, onTimeRate: 100 });
+      expect(response.body.captions).toMatchObject({ activeChangeSinceYesterday: 3, averageLoadingProgress: 41, onTimeRate: 100 });
       expect(response.body.captions.averageWaitMinutes).toBe(0);
     });
   });
@@ -168,19 +168,22 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
 
   describe('shipment page', () => {
     it('serves the QR code pointing at the shipment page, and 404 for an unknown shipment', async () => {
-      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-QR', 'checkin');
+      const door = await freeDoor(test, operator);
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-QR', 'checkin', { containerDoor: door });
       const response = await as(test, viewer).get(`/api/shipments/${shipmentId}/qr`).expect(200);
       expect(response.body.qrCode).toMatch(/^data:image\/png;base64,/);
-      expect(response.body.shipmentData).toEqual({ tmpNumber: 'TMP-QR', containerDoor: '1A', status: 'container_checkin' });
+      expect(response.body.shipmentData).toEqual({ tmpNumber: 'TMP-QR', containerDoor: door, status: 'container_checkin' });
       await as(test, viewer).get('/api/shipments/00000000-0000-4000-8000-000000000000/qr').expect(404);
     });
 
     it('edits door, dock, seal, recorder, ETA and notes with a stored event, refusing client-set progress', async () => {
-      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-EDIT', 'checkin');
+      const from = await freeDoor(test, operator);
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-EDIT', 'checkin', { containerDoor: from });
+      const to = await freeDoor(test, operator);
       const response = await as(test, operator)
-        .put(`/api/shipments/${shipmentId}`, { containerDoor: '3C', dockLocation: 'Dock D', sealNumber: 'S-2', notes: '  fragile ', estimatedCompletion: '2020-01-01T00:00:00Z' })
+        .put(`/api/shipments/${shipmentId}`, { containerDoor: to, dockLocation: 'Dock D', sealNumber: 'S-2', notes: '  fragile ', estimatedCompletion: '2020-01-01T00:00:00Z' })
         .expect(200);
-      expect(response.body).toMatchObject({ containerDoor: '3C', dockLocation: 'Dock D', sealNumber: 'S-2', notes: 'fragile', status: 'delayed', workflowStep: 'container_checkin' });
+      expect(response.body).toMatchObject({ containerDoor: to, dockLocation: 'Dock D', sealNumber: 'S-2', notes: 'fragile', status: 'delayed', workflowStep: 'container_checkin' });
       const progress = await as(test, operator).put(`/api/shipments/${shipmentId}`, { progressPercentage: 100, status: 'completed' }).expect(400);
       expect(progress.body.errors).toEqual([
         { field: 'progressPercentage', message: 'Progress is computed by the server from the loading rows' },
@@ -189,7 +192,7 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
       await as(test, viewer).put(`/api/shipments/${shipmentId}`, { notes: 'x' }).expect(403);
       const timeline = await as(test, viewer).get(`/api/shipments/${shipmentId}/timeline`).expect(200);
       expect(timeline.body.map((entry: { type: string }) => entry.type)).toEqual(['ContainerCheckedIn', 'ShipmentDetailsEdited']);
-      expect(timeline.body[1]).toMatchObject({ actorName: 'board-operator Tester', details: { changes: { containerDoor: { from: '1A', to: '3C' } } } });
+      expect(timeline.body[1]).toMatchObject({ actorName: 'board-operator Tester', details: { changes: { containerDoor: { from, to } } } });
     });
 
     it('lists the crew and the count confirmations', async () => {

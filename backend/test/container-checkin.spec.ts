@@ -109,14 +109,14 @@ describe('container check-in: POST /api/shipments (docs/product.md §3, §4.1, �
   });
 
   it('refuses a PO number that belongs to another shipment, leaving nothing half-written', async () => {
-    const response = await post(operator, { ...checkIn, tmpNumber: 'TMP-STEAL', poNumbers: ['PO-NEW', 'PO-1'] }).expect(409);
+    const response = await post(operator, { ...checkIn, tmpNumber: 'TMP-STEAL', containerDoor: '3C', poNumbers: ['PO-NEW', 'PO-1'] }).expect(409);
     expect(response.body.message).toBe('PO PO-1 already belongs to another shipment.');
     expect(await test.sql("select 1 from shipments where tmp_number = 'TMP-STEAL'")).toEqual([]);
     expect(await test.sql("select 1 from purchase_orders where po_number = 'PO-NEW'")).toEqual([]);
   });
 
   it('lets exactly one of two simultaneous check-ins of a new TMP number succeed', async () => {
-    const results = await Promise.all([post(operator, { ...checkIn, tmpNumber: 'TMP-RACE' }), post(admin, { ...checkIn, tmpNumber: 'TMP-RACE' })]);
+    const results = await Promise.all([post(operator, { ...checkIn, tmpNumber: 'TMP-RACE', containerDoor: '2C' }), post(admin, { ...checkIn, tmpNumber: 'TMP-RACE', containerDoor: '2C' })]);
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     expect(await test.sql("select count(*)::int as n from shipments where tmp_number = 'TMP-RACE'")).toEqual([{ n: 1 }]);
     expect(await test.sql("select count(*)::int as n from domain_events where payload->>'tmpNumber' = 'TMP-RACE'")).toEqual([{ n: 1 }]);
@@ -130,7 +130,7 @@ describe('container check-in: POST /api/shipments (docs/product.md §3, §4.1, �
       socket.on('shipment.changed', (payload: ShipmentChangedPayload) => received.push(payload));
       await post(operator, { ...checkIn, tmpNumber: 'TMP-1001' }).expect(409);
       const pushed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed');
-      await post(operator, { ...checkIn, tmpNumber: 'TMP-LIVE' }).expect(201);
+      await post(operator, { ...checkIn, tmpNumber: 'TMP-LIVE', containerDoor: '3B' }).expect(201);
       const payload = await pushed;
       expect(payload).toMatchObject({ eventType: 'ContainerCheckedIn', shipment: { tmpNumber: 'TMP-LIVE', status: 'container_checkin' } });
       expect(received.map((event) => event.shipment.tmpNumber)).toEqual(['TMP-LIVE']);

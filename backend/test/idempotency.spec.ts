@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { IdempotencyKeySweeper } from '../src/common/idempotency/idempotency-key-sweeper.js';
 import { registeredRoutes } from './support/routes.js';
 import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
-import { as, createCrew, type Crew, driveShipment, truck } from './support/workflow.js';
+import { as, createCrew, type Crew, driveShipment, freeDoor, truck } from './support/workflow.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -184,7 +184,7 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
         account: operator,
         method: 'post',
         path: '/api/shipments',
-        body: { tmpNumber: 'TMP-ROUTE-CHECKIN', containerDoor: '1A', dockLocation: 'Dock A', poNumbers: ['PO-ROUTE-CHECKIN'] },
+        body: { tmpNumber: 'TMP-ROUTE-CHECKIN', containerDoor: await freeDoor(test, operator), dockLocation: 'Dock A', poNumbers: ['PO-ROUTE-CHECKIN'] },
       }),
       'PUT /api/shipments/:id': async () => {
         const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-EDIT', 'checkin');

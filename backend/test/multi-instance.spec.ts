@@ -69,7 +69,7 @@ withRedis('several instances on one PostgreSQL and Redis (issue 6)', () => {
     await waitForConnect(socket);
     // Recovery needs a first packet (it carries the offset the client resumes from).
     const before = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-BEFORE');
-    await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-BEFORE', containerDoor: '1A', dockLocation: 'Dock A' }).expect(201);
+    await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-BEFORE', containerDoor: '3A', dockLocation: 'Dock A' }).expect(201);
     await before;
     try {
       const missed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-MISSED', 10_000);

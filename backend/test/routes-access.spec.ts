@@ -26,6 +26,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/shipments': 'signed-in',
   'POST /api/shipments': 'operations',
   'GET /api/shipments/:id': 'signed-in',
+  'GET /api/shipments/by-tmp/:tmpNumber': 'signed-in',
+  'GET /api/container-doors': 'signed-in',
   'GET /api/shipments/:id/purchase-orders': 'signed-in',
   'GET /api/shipments/:id/container-loading': 'signed-in',
   'POST /api/purchase-orders': 'operations',

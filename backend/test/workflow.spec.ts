@@ -158,13 +158,13 @@ describe('the dock workflow (docs/product.md §3-§5)', () => {
       expect(first.body).toMatchObject({ rowNumber: 7, notes: 'Heavy' });
       const [operatorRow] = await test.sql<{ operator_id: string }>('select operator_id from container_loading_records where id = $1', [first.body.id]);
       expect(operatorRow!.operator_id).toBe(operator.id);
-      expect(await shipment(shipmentId)).toMatchObject({ status: 'loading', progressPercentage: 5 });
+      expect(await shipment(shipmentId)).toMatchObject({ status: 'loading', progressPercentage: 34 });
       const again = await as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: 7 }).expect(409);
       expect(again.body.message).toBe('Row 7 of shipment TMP-LOAD is already recorded.');
       for (const row of [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]) {
         await as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: row }).expect(201);
       }
-      expect(await shipment(shipmentId)).toMatchObject({ status: 'loading', progressPercentage: 95, actualCompletion: null });
+      expect(await shipment(shipmentId)).toMatchObject({ status: 'loading', progressPercentage: 97, actualCompletion: null });
       await as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: 20 }).expect(201);
       const done = await shipment(shipmentId);
       expect(done).toMatchObject({ status: 'completed', workflowStep: 'completed', progressPercentage: 100 });
@@ -190,14 +190,14 @@ describe('the dock workflow (docs/product.md §3-§5)', () => {
         Array.from({ length: 4 }, () => as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: 3 })),
       );
       expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409]);
-      expect(await shipment(shipmentId)).toMatchObject({ progressPercentage: 5 });
+      expect(await shipment(shipmentId)).toMatchObject({ progressPercentage: 34 });
       expect(await test.sql("select count(*)::int as n from domain_events where shipment_id = $1 and type = 'LoadingRowRecorded'", [shipmentId])).toEqual([{ n: 1 }]);
     });
 
-    it('keeps progress equal to rows x 5 when different rows are recorded in parallel', async () => {
+    it('keeps progress equal to 30 + rows x 3.5 when different rows are recorded in parallel', async () => {
       const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-PARALLEL', 'crew');
       await Promise.all([1, 2, 3, 4, 5, 6].map((row) => as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: row }).expect(201)));
-      expect(await shipment(shipmentId)).toMatchObject({ progressPercentage: 30 });
+      expect(await shipment(shipmentId)).toMatchObject({ progressPercentage: 51 });
     });
   });
 
@@ -279,7 +279,7 @@ describe('the dock workflow (docs/product.md §3-§5)', () => {
       const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-PUSH', 'crew');
       const pushed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.eventType === 'LoadingRowRecorded');
       await as(test, operator).post('/api/container-loading', { shipmentId, rowNumber: 1 }).expect(201);
-      expect(await pushed).toMatchObject({ eventType: 'LoadingRowRecorded', shipment: { id: shipmentId, progressPercentage: 5 } });
+      expect(await pushed).toMatchObject({ eventType: 'LoadingRowRecorded', shipment: { id: shipmentId, progressPercentage: 34 } });
     } finally {
       socket.close();
     }

@@ -1,4 +1,5 @@
 import supertest from 'supertest';
+import type { ContainerDoorStatus } from '@dockflow/contracts';
 import type { Account, TestApp } from './test-app.js';
 
 /** Calls as one signed-in account; each returns the supertest request so tests can `.expect()`. */
@@ -36,7 +37,23 @@ export const truck = {
 
 export const bol = { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25' };
 
-/** Takes a shipment through the workflow's steps, up to and including `until`. */
+/**
+ * A free container door for the next check-in (docs/product.md §3.11: one active container a door).
+ * These tests keep more containers at doors than a dock has doors; when all nine are taken, the
+ * container checked in longest ago leaves its door (its door is cleared), so the next can check in.
+ */
+export async function freeDoor(test: TestApp, account: Account): Promise<string> {
+  const doors = await as(test, account).get('/api/container-doors').expect(200);
+  const free = (doors.body as ContainerDoorStatus[]).find((door) => door.occupant === null);
+  if (free) return free.door;
+  const [oldest] = await test.sql<{ id: string; container_door: string }>(
+    "select id, container_door from shipments where workflow_step in ('container_checkin', 'truck_checkin', 'bol_entry', 'loading') and container_door is not null order by created_at limit 1",
+  );
+  await test.sql('update shipments set container_door = null where id = $1', [oldest!.id]);
+  return oldest!.container_door;
+}
+
+/** Takes a shipment through the workflow's steps, up to and including `until`; it checks in at a free door unless `extra` names one. */
 export async function driveShipment(
   test: TestApp,
   operator: Account,
@@ -47,7 +64,8 @@ export async function driveShipment(
 ): Promise<{ shipmentId: string; poId: string }> {
   const api = as(test, operator);
   const poNumber = `PO-${tmpNumber}`;
-  const created = await api.post('/api/shipments', { tmpNumber, containerDoor: '1A', dockLocation: 'Dock A', poNumbers: [poNumber], ...extra }).expect(201);
+  const containerDoor = 'containerDoor' in extra ? extra.containerDoor : await freeDoor(test, operator);
+  const created = await api.post('/api/shipments', { tmpNumber, dockLocation: 'Dock A', poNumbers: [poNumber], ...extra, containerDoor }).expect(201);
   const shipmentId = created.body.id as string;
   const po = await api.get(`/api/purchase-orders/${poNumber}`).expect(200);
   const poId = po.body.id as string;

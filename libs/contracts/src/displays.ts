@@ -1,5 +1,5 @@
 import type { DockLocation } from './enums.js';
-import type { Shipment, TruckerBoardRow } from './types.js';
+import type { ContainerDoorStatus, Shipment, TruckerBoardRow } from './types.js';
 
 /** Where a wall display stands: registered and waiting for its screen, paired, or revoked. */
 export const DISPLAY_STATES = ['awaiting_pairing', 'paired', 'revoked'] as const;
@@ -28,9 +28,11 @@ export interface DisplayPairing {
   pairingPath: string;
 }
 
-/** What a paired screen reads: itself, and the shipments at the doors of its docks with their trucks. */
+/** What a paired screen reads: itself, and the shipments at the doors of its docks with their trucks and the next in line. */
 export interface DisplayBoard {
   display: { id: string; name: string; docks: DockLocation[] };
   shipments: Shipment[];
   truckers: TruckerBoardRow[];
+  /** Each door as the display's docks see it: its container, and the scheduled one next in line. */
+  doors: ContainerDoorStatus[];
 }

@@ -62,8 +62,19 @@ export const SPOTTER_TASK_STATUSES = ['pending', 'in_progress', 'completed'] as 
 export type SpotterTaskStatus = (typeof SPOTTER_TASK_STATUSES)[number];
 
 export const LOADING_ROWS_PER_CONTAINER = 20;
-export const PROGRESS_PER_ROW = 5;
 export const CONTAINER_CHECKIN_PROGRESS = 10;
+/** Progress a BOL guarantees; loading rows climb from here (docs/product.md §3.4). */
+export const BOL_ENTRY_PROGRESS = 30;
+/** Each loading row's share of what is left after the BOL: 70 / 20 = 3.5 points. */
+export const PROGRESS_PER_ROW = (100 - BOL_ENTRY_PROGRESS) / LOADING_ROWS_PER_CONTAINER;
+
+/**
+ * docs/product.md §3.4: progress once `rowsRecorded` loading rows are in: 30 + rows x 3.5, rounded
+ * (row 1 is 34%, row 20 is 100%), so it never drops below the BOL's 30.
+ */
+export function loadingProgress(rowsRecorded: number): number {
+  return Math.min(100, Math.round(BOL_ENTRY_PROGRESS + rowsRecorded * PROGRESS_PER_ROW));
+}
 
 /** docs/product.md §16.3: 100 minus 5 per hour of loading over 4 hours (each started hour counts), clamped 60-100. */
 export function efficiencyScore(loadingMinutes: number): number {

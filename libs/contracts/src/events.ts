@@ -43,6 +43,8 @@ export interface ShipmentEventCatalog {
       estimatedCompletion: string | null;
       notes: string | null;
       poNumbers: string[];
+      /** What check-in changed of the values the shipment held (the schedule's); a blank field keeps its value. */
+      changes?: Partial<Record<EditableShipmentField, FieldChange>>;
     };
     changed: { purchaseOrders: PurchaseOrder[] };
   };

@@ -1,4 +1,4 @@
-import type { CrewFunction, Priority, Role, ShipmentStatus, SpotterTaskStatus, WorkflowStep } from './enums.js';
+import type { ContainerDoor, CrewFunction, Priority, Role, ShipmentStatus, SpotterTaskStatus, WorkflowStep } from './enums.js';
 
 /** A user as the client sees it: never a password hash. */
 export interface PublicUser {
@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'WORKFLOW_CONFLICT',
+  /** docs/product.md §3.11: the container door holds another active container. */
+  'DOOR_OCCUPIED',
   'INVALID_CREDENTIALS',
   'FOREIGN_ORIGIN',
   'PAYLOAD_TOO_LARGE',
@@ -262,4 +264,19 @@ export interface SpotterTask {
 export interface SiteInfo {
   /** The IANA time zone every time is shown and entered in. */
   timeZone: string;
+}
+
+/** `GET /api/shipments/by-tmp/{tmpNumber}`: a shipment found by its TMP number (any case) with its POs, so container check-in continues the schedule (docs/product.md §2.6). */
+export interface ShipmentWithPurchaseOrders {
+  shipment: Shipment;
+  purchaseOrders: PurchaseOrder[];
+}
+
+/** `GET /api/container-doors`: each container door, the active shipment at it and the next one the schedule plans there (docs/product.md §3.11, §9). */
+export interface ContainerDoorStatus {
+  door: ContainerDoor;
+  /** The checked-in, not completed shipment at the door; null when the door is free. */
+  occupant: { shipmentId: string; tmpNumber: string } | null;
+  /** The scheduled (pending) shipment next in line for the door: earliest ETA first; null when none. */
+  next: { shipmentId: string; tmpNumber: string; estimatedCompletion: string | null } | null;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type {
@@ -10,6 +10,7 @@ import type {
   Shipment,
   ShipmentList,
   ShipmentQr,
+  ShipmentWithPurchaseOrders,
   TimelineEntry,
 } from '@dockflow/contracts';
 import { ContainerCheckInDto, EditShipmentDto, ListShipmentsQueryDto } from '@dockflow/contracts/dto';
@@ -20,6 +21,7 @@ import { appOrigin } from '../../common/http/origin.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { CheckInContainerCommand } from './commands/check-in-container/check-in-container.command.js';
 import { EditShipmentCommand } from './commands/edit-shipment/edit-shipment.command.js';
+import { FindShipmentByTmpQuery } from './queries/find-shipment-by-tmp/find-shipment-by-tmp.query.js';
 import { GetShipmentQuery } from './queries/get-shipment/get-shipment.query.js';
 import { ShipmentCountsQuery, ShipmentCrewQuery } from './queries/shipment-crew-and-counts/shipment-crew-and-counts.query.js';
 import { ShipmentQrQuery } from './queries/shipment-qr/shipment-qr.query.js';
@@ -28,7 +30,6 @@ import { ListLoadingRowsQuery } from './queries/list-loading-rows/list-loading-r
 import { ListShipmentPurchaseOrdersQuery } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';
 import { ListShipmentsQuery } from './queries/list-shipments/list-shipments.query.js';
 import { cleanText } from '../../common/text.js';
-
 
 @Controller('shipments')
 export class ShipmentsController {
@@ -42,6 +43,13 @@ export class ShipmentsController {
   @ReadAccess()
   list(@Query() query: ListShipmentsQueryDto): Promise<ShipmentList> {
     return this.queries.execute(new ListShipmentsQuery(query));
+  }
+
+  /** Declared before `:id` so a TMP number is never read as a shipment id. */
+  @Get('by-tmp/:tmpNumber')
+  @ReadAccess()
+  byTmpNumber(@Param('tmpNumber') tmpNumber: string): Promise<ShipmentWithPurchaseOrders> {
+    return this.queries.execute(new FindShipmentByTmpQuery(tmpNumber));
   }
 
   @Get(':id')

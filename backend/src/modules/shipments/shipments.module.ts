@@ -9,9 +9,12 @@ import { RecordBillOfLadingHandler } from './commands/record-bill-of-lading/reco
 import { RecordLoadingRowHandler } from './commands/record-loading-row/record-loading-row.handler.js';
 import { ReleaseDriverHandler } from './commands/release-driver/release-driver.handler.js';
 import { SendInstructionsHandler } from './commands/send-instructions/send-instructions.handler.js';
+import { ContainerDoorsController } from './container-doors.controller.js';
 import { CrewAndLoadingController } from './crew-and-loading.controller.js';
 import { DelaySweeper } from './delay-sweeper.js';
 import { PurchaseOrdersController } from './purchase-orders.controller.js';
+import { FindShipmentByTmpHandler } from './queries/find-shipment-by-tmp/find-shipment-by-tmp.handler.js';
+import { ListContainerDoorsHandler } from './queries/list-container-doors/list-container-doors.handler.js';
 import { GetPurchaseOrderHandler } from './queries/get-purchase-order/get-purchase-order.handler.js';
 import { GetShipmentHandler } from './queries/get-shipment/get-shipment.handler.js';
 import { ListLoadingRowsHandler } from './queries/list-loading-rows/list-loading-rows.handler.js';
@@ -24,7 +27,7 @@ import { ShipmentCommandRunner } from './shipment-command-runner.js';
 import { ShipmentsController } from './shipments.controller.js';
 
 @Module({
-  controllers: [ShipmentsController, PurchaseOrdersController, CrewAndLoadingController],
+  controllers: [ShipmentsController, PurchaseOrdersController, CrewAndLoadingController, ContainerDoorsController],
   providers: [
     ShipmentCommandRunner,
     DelaySweeper,
@@ -40,6 +43,8 @@ import { ShipmentsController } from './shipments.controller.js';
     EditShipmentHandler,
     ListShipmentsHandler,
     GetShipmentHandler,
+    FindShipmentByTmpHandler,
+    ListContainerDoorsHandler,
     GetPurchaseOrderHandler,
     ListShipmentPurchaseOrdersHandler,
     ListLoadingRowsHandler,

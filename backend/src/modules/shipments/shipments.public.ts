@@ -12,6 +12,7 @@ export { shownStatus, shownStatusSql } from './domain/delayed-status.js';
 export { shipmentFilterClause, type ShipmentFilter } from './queries/list-shipments/shipment-filter.js';
 export { actorName } from './queries/shipment-timeline/actor-name.js';
 export { shipmentExists } from './shipment-lookups.js';
+export { AT_DOOR_STEPS } from './door-occupancy.js';
 export { toShipmentView } from './domain/shipment-view.js';
 
 // The dock schedule import applies a whole file at once: it reads and writes these tables in bulk,
@@ -29,4 +30,5 @@ export { ConfirmCountCommand } from './commands/confirm-count/confirm-count.comm
 export { RecordBillOfLadingCommand } from './commands/record-bill-of-lading/record-bill-of-lading.command.js';
 export { RecordLoadingRowCommand } from './commands/record-loading-row/record-loading-row.command.js';
 export { ReleaseDriverCommand } from './commands/release-driver/release-driver.command.js';
+export { ListContainerDoorsQuery } from './queries/list-container-doors/list-container-doors.query.js';
 export { ListShipmentPurchaseOrdersQuery } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
+import { aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 const floorLeads = [{ id: '7d0f6c1e-3a52-4c1f-9d8e-2a7b4f1c0e11', name: 'Maria Lopez' }];
@@ -141,5 +141,28 @@ describe('Container Check-In', () => {
     expect(await screen.findByText(/No floor leads are set up yet\. An admin can mark users as floor leads\./)).toBeInTheDocument();
     const form = screen.getByRole('button', { name: /Check In Container/ }).closest('form')!;
     expect(within(form).queryByText('Floor Lead is required')).not.toBeInTheDocument();
+  });
+
+  it('fills door, dock, ETA and POs from the schedule as a known TMP number is typed, leaving typed fields alone', async () => {
+    const scheduled = aShipment({ tmpNumber: 'TMP-5001', status: 'pending', workflowStep: 'pending', containerDoor: '2B', dockLocation: 'Dock C', estimatedCompletion: '2026-11-21T12:30:00.000Z' });
+    const lookups: string[] = [];
+    stubCheckIn({
+      'GET /api/shipments/by-tmp/tmp-5001': (request) => {
+        lookups.push(new URL(request.url).pathname);
+        return jsonResponse({ shipment: scheduled, purchaseOrders: [aPurchaseOrder({ poNumber: 'PO-7001' }), aPurchaseOrder({ poNumber: 'PO-7002' })] });
+      },
+    });
+    const { user } = await openCheckIn();
+    await choose(user, 'Dock Location', 'Dock A');
+
+    await user.type(screen.getByLabelText('TMP Number'), 'tmp-5001');
+
+    expect(await screen.findByText(/TMP-5001 is on the schedule: door 2B, Dock C, ETA .*\. Blank fields keep the schedule's values\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('PO Numbers')).toHaveValue('PO-7001, PO-7002'));
+    const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select-content')?.getAttribute('title');
+    expect(selected('Container Door')).toBe('2B');
+    expect(selected('Dock Location')).toBe('Dock A');
+    expect(screen.getByLabelText('Estimated Completion')).not.toHaveValue('');
+    expect(lookups).toEqual(['/api/shipments/by-tmp/tmp-5001']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LoadingRow, Shipment } from '@dockflow/contracts';
+import { loadingProgress, type LoadingRow, type Shipment } from '@dockflow/contracts';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
@@ -8,7 +8,7 @@ import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { ContainerLoadingScreen } from './ContainerLoadingScreen';
 
-const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'loading', workflowStep: 'loading', progressPercentage: 15 });
+const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'loading', workflowStep: 'loading', progressPercentage: 41 });
 const rowsUpTo = (last: number) => Array.from({ length: last }, (_, index) => aLoadingRow(index + 1, { shipmentId: shipment.id }));
 
 /** A moment after the fixtures' stamps, `seconds` on. */
@@ -22,7 +22,7 @@ interface LoadingServer {
   pushes?: boolean;
 }
 
-/** The server: the rows it holds, growing as rows are recorded, each pushed (before its answer) with the shipment's new progress, rows x 5. */
+/** The server: the rows it holds, growing as rows are recorded, each pushed (before its answer) with the shipment's new progress (30 + rows x 3.5). */
 function stubLoading({ rows, role = 'operator', routes = {}, pushes = true }: LoadingServer) {
   const server: { current: Shipment; picker: Shipment[] } = { current: shipment, picker: [shipment] };
   return stubFetch({
@@ -35,7 +35,7 @@ function stubLoading({ rows, role = 'operator', routes = {}, pushes = true }: Lo
       const row = aLoadingRow(rowNumber, { id: `saved-${rowNumber}`, shipmentId: shipment.id, notes: notes ?? null });
       rows.push(row);
       const step = rows.length === 20 ? 'completed' : 'loading';
-      server.current = { ...server.current, progressPercentage: rows.length * 5, status: step, workflowStep: step, updatedAt: later(rows.length) };
+      server.current = { ...server.current, progressPercentage: loadingProgress(rows.length), status: step, workflowStep: step, updatedAt: later(rows.length) };
       if (step === 'completed') server.picker = [];
       if (pushes) pushShipmentChanged(shipmentChanges.rowRecorded(server.current, row, rows.length));
       return jsonResponse(row, 201);
@@ -65,7 +65,7 @@ describe('Container Loading', () => {
     expect(cell(3)).toHaveTextContent(/Loaded/);
     expect(cell(4)).toHaveTextContent('Not loaded');
     expect(screen.getByText('3 of 20 rows loaded')).toBeInTheDocument();
-    expect(screen.getByLabelText('Progress 15%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progress 41%')).toBeInTheDocument();
   });
 
   it('shows the notes recorded with the rows, in the grid and listed under it', async () => {
@@ -83,13 +83,13 @@ describe('Container Loading', () => {
     const { requests } = stubLoading({ rows: rowsUpTo(3) });
     const { user } = await openLoading();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('4'));
-    await screen.findByLabelText('Progress 15%');
+    await screen.findByLabelText('Progress 41%');
     const requestsBefore = requests.length;
 
     await user.type(screen.getByLabelText('Notes'), 'Heavy cartons{Enter}');
 
     expect(await screen.findByText('Row Complete')).toBeInTheDocument();
-    expect(screen.getByText('Row 4 of TMP-1001 is loaded: 20% (4 of 20 rows).')).toBeInTheDocument();
+    expect(screen.getByText('Row 4 of TMP-1001 is loaded: 44% (4 of 20 rows).')).toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent?.json()).toEqual({ shipmentId: shipment.id, rowNumber: 4, notes: 'Heavy cartons' });
     // One request: the row and the progress come back with the answer and the row's own push.
@@ -97,7 +97,7 @@ describe('Container Loading', () => {
     expect(cell(4)).toHaveTextContent(/Loaded/);
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('5'));
     expect(screen.getByLabelText('Notes')).toHaveValue('');
-    expect(screen.getByLabelText('Progress 20%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progress 44%')).toBeInTheDocument();
   });
 
   it('completes the container with row 20 and keeps showing it although it left the picker', async () => {
@@ -127,7 +127,7 @@ describe('Container Loading', () => {
     const { requests } = stubLoading({ rows: rowsUpTo(3), pushes: false });
     const { user } = await openLoading();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('4'));
-    await screen.findByLabelText('Progress 15%');
+    await screen.findByLabelText('Progress 41%');
     const requestsBefore = requests.length;
 
     await user.click(screen.getByRole('button', { name: /Record Row/ }));
@@ -170,11 +170,11 @@ describe('Container Loading', () => {
 
     const requestsBefore = requests.length;
 
-    pushShipmentChanged(shipmentChanges.rowRecorded({ ...shipment, progressPercentage: 20, updatedAt: later(4) }, aLoadingRow(4, { shipmentId: shipment.id }), 4));
+    pushShipmentChanged(shipmentChanges.rowRecorded({ ...shipment, progressPercentage: 44, updatedAt: later(4) }, aLoadingRow(4, { shipmentId: shipment.id }), 4));
 
     await waitFor(() => expect(cell(4)).toHaveTextContent(/Loaded/));
     expect(screen.getByText('4 of 20 rows loaded')).toBeInTheDocument();
-    expect(screen.getByLabelText('Progress 20%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progress 44%')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Row Number')).toHaveValue('5'));
     // The push carries the row and the shipment: nothing is asked again.
     expect(requests).toHaveLength(requestsBefore);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { DisplayBoard, TruckerBoard } from '@dockflow/contracts';
+import { CONTAINER_DOORS, type ContainerDoorStatus, type DisplayBoard, type TruckerBoard } from '@dockflow/contracts';
 import { socket } from '../../lib/socket';
 import { jsonResponse, signedOut, stubFetch } from '../../test/fetchStub';
 import { aShipment } from '../../test/fixtures';
@@ -34,9 +34,16 @@ const board: TruckerBoard = {
   ],
 };
 
+/** The doors as the server tells them: 1A and 2B held, 1A with the next container planned. */
+const doors: ContainerDoorStatus[] = CONTAINER_DOORS.map((door) => ({
+  door,
+  occupant: door === '1A' ? { shipmentId: 'a', tmpNumber: 'TMP-1A' } : door === '2B' ? { shipmentId: 'b', tmpNumber: 'TMP-2B' } : null,
+  next: door === '1A' ? { shipmentId: 'n', tmpNumber: 'TMP-NEXT', estimatedCompletion: null } : null,
+}));
+
 /** The board of a paired display for Docks A and B: a loading and a delayed shipment. */
 function aBoard(shipments = [loading, late]): DisplayBoard {
-  return { display: { id: 'd1', name: 'North wall', docks: ['Dock A', 'Dock B'] }, shipments, truckers: board.truckers };
+  return { display: { id: 'd1', name: 'North wall', docks: ['Dock A', 'Dock B'] }, shipments, truckers: board.truckers, doors };
 }
 
 const revoked = () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'This display was revoked', code: 'DISPLAY_REVOKED' }, 401);
@@ -77,6 +84,7 @@ describe('Dock display, a paired device', () => {
     expect(within(tile('1A')).getByText('Sam Carter')).toBeInTheDocument();
     expect(within(tile('2B')).getByText('Late')).toBeInTheDocument();
     expect(screen.getAllByText('Free')).toHaveLength(7);
+    expect(within(tile('1A')).getByText('Next: TMP-NEXT')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // A device reads only its own board: no person's lists.
     expect(requests.map((request) => new URL(request.url).pathname).filter((path) => path !== '/api/auth/user')).toEqual(['/api/display/board']);

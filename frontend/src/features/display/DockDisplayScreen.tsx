@@ -99,7 +99,7 @@ export function DockDisplayScreen() {
       {staleness && paired && <StaleDataBanner {...staleness} />}
       {board.data ? (
         <main className="dock-display-grid">
-          {doorTiles(board.data.shipments, board.data.truckers).map((tile) => (
+          {doorTiles(board.data.shipments, board.data.truckers, board.data.doors).map((tile) => (
             <DoorTileCard key={tile.door} tile={tile} />
           ))}
         </main>

@@ -18,6 +18,9 @@ describe('timeline entries (docs/product.md §3.10, §11)', () => {
     const purchaseOrders = [aPurchaseOrder({ poNumber: 'PO-1' }), aPurchaseOrder({ poNumber: 'PO-2' })];
     const checkedIn = anEntry({ type: 'ContainerCheckedIn', details: shipmentChanges.containerCheckedIn(aShipment(), purchaseOrders).details });
     expect(describeTimelineEntry(checkedIn, names)).toEqual({ label: 'Container checked in', summary: 'Door 1A · Dock A · POs PO-1, PO-2' });
+    const checkedInDetails = shipmentChanges.containerCheckedIn(aShipment(), purchaseOrders).details;
+    const rescheduled = anEntry({ type: 'ContainerCheckedIn', details: { ...checkedInDetails, changes: { containerDoor: { from: '2B', to: '1A' } } } });
+    expect(describeTimelineEntry(rescheduled, names).summary).toBe('Door 1A · Dock A · POs PO-1, PO-2 · Changed from the schedule: Door: 2B → 1A');
     const truckIn = aCheckedInPurchaseOrder({ poNumber: 'PO-1', driverName: 'Sam', truckNumber: 'T-8', lateFeesOwed: '50.00' });
     const truck = anEntry({ type: 'TruckCheckedIn', details: shipmentChanges.truckCheckedIn(aShipment(), truckIn).details });
     expect(describeTimelineEntry(truck, names).summary).toBe('PO PO-1 · Sam · Blue T-8 · OTR-2 · Late fee $50.00');

@@ -52,10 +52,11 @@ function describeEvent(entry: TimelineEntry, names: CrewNames): TimelineLine {
     case 'ShipmentScheduled':
       return { label: 'Shipment scheduled' };
     case 'ContainerCheckedIn': {
-      const { containerDoor, dockLocation, poNumbers } = entry.details;
+      const { containerDoor, dockLocation, poNumbers, changes } = entry.details;
+      const changedFromSchedule = changes && Object.keys(changes).length > 0 && `Changed from the schedule: ${editedFields(changes)}`;
       return {
         label: 'Container checked in',
-        summary: parts(containerDoor && `Door ${containerDoor}`, dockLocation, poNumbers.length > 0 && `POs ${poNumbers.join(', ')}`),
+        summary: parts(containerDoor && `Door ${containerDoor}`, dockLocation, poNumbers.length > 0 && `POs ${poNumbers.join(', ')}`, changedFromSchedule),
       };
     }
     case 'PurchaseOrderAdded':

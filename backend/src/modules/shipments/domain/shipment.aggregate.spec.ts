@@ -80,11 +80,19 @@ describe('ShipmentAggregate', () => {
       const event = onlyEvent(shipment, 'ContainerCheckedIn');
       expect(event).toMatchObject({ actorId: actor, occurredAt: now, shipmentId: shipment.record.id, shipment: { status: 'container_checkin' } });
       // The details given hold no date, so they read the same as the event's text fields.
-      expect(event.details).toEqual({ tmpNumber: 'TMP-1', ...details, poNumbers: ['PO-A', 'PO-B'] });
+      expect(event.details).toEqual({ tmpNumber: 'TMP-1', ...details, poNumbers: ['PO-A', 'PO-B'], changes: {} });
       expect(event.changed.purchaseOrders.map((po) => [po.id, po.poNumber])).toEqual([
         [imported.id, 'PO-A'],
         [added[0]!.id, 'PO-B'],
       ]);
+    });
+
+    it('keeps what the schedule set when check-in leaves it blank, and records what it changed', () => {
+      const eta = new Date('2026-11-22T06:30:00Z');
+      const shipment = shipmentAt({ containerDoor: '2B', dockLocation: 'Dock B', estimatedCompletion: eta, notes: 'scheduled' });
+      shipment.checkInContainer({ ...details, containerDoor: '1A', dockLocation: 'Dock B', estimatedCompletion: null, notes: null, sealNumber: null }, [], [], actor, now);
+      expect(shipment.record).toMatchObject({ containerDoor: '1A', dockLocation: 'Dock B', estimatedCompletion: eta, notes: 'scheduled', sealNumber: null });
+      expect(onlyEvent(shipment, 'ContainerCheckedIn').details.changes).toEqual({ containerDoor: { from: '2B', to: '1A' } });
     });
 
     it('shows delayed when the ETA has already passed, keeping the workflow step', () => {
@@ -377,14 +385,26 @@ describe('ShipmentAggregate', () => {
     const loading = () => shipmentAt({ status: 'loading', workflowStep: 'loading', progressPercentage: 30 });
     const rows = (...numbers: number[]) => numbers.map((rowNumber) => ({ rowNumber }));
 
-    it('creates the row and sets progress to the rows recorded x 5', () => {
+    it('creates the row and sets progress to 30 + rows recorded x 3.5, rounded', () => {
       const shipment = loading();
       const row = shipment.recordLoadingRow(7, 'tight', rows(1, 2), actor, now);
       expect(row).toMatchObject({ shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now, createdAt: now });
-      expect(shipment.record).toMatchObject({ workflowStep: 'loading', progressPercentage: 15, actualCompletion: null });
+      expect(shipment.record).toMatchObject({ workflowStep: 'loading', progressPercentage: 41, actualCompletion: null });
       const event = onlyEvent(shipment, 'LoadingRowRecorded');
-      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 15, notes: 'tight' });
+      expect(event.details).toEqual({ rowNumber: 7, rowsRecorded: 3, progressPercentage: 41, notes: 'tight' });
       expect(event.changed.row).toEqual({ id: row.id, shipmentId: shipment.record.id, rowNumber: 7, notes: 'tight', operatorId: actor, completedAt: now.toISOString(), createdAt: now.toISOString() });
+    });
+
+    it('never moves progress backwards: the first row after the BOL’s 30% is 34%, each next row higher', () => {
+      const shipment = loading();
+      const seen = [shipment.record.progressPercentage];
+      for (let rowNumber = 1; rowNumber <= 20; rowNumber += 1) {
+        shipment.recordLoadingRow(rowNumber, null, rows(...Array.from({ length: rowNumber - 1 }, (_, index) => index + 1)), actor, now);
+        seen.push(shipment.record.progressPercentage);
+      }
+      expect(seen[1]).toBe(34);
+      expect(seen.at(-1)).toBe(100);
+      expect(seen.every((value, index) => index === 0 || value > seen[index - 1]!)).toBe(true);
     });
 
     it('completes the shipment with the 20th row', () => {

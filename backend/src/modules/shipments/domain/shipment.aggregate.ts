@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRoot } from '@nestjs/cqrs';
 import {
+  BOL_ENTRY_PROGRESS,
   CONTAINER_CHECKIN_PROGRESS,
   LOADING_ROWS_PER_CONTAINER,
-  PROGRESS_PER_ROW,
   VALIDATION,
   WORKFLOW_STEPS,
+  loadingProgress,
   shipmentStatusLabel,
   type EditableShipmentField,
   type EventChanges,
@@ -27,6 +28,7 @@ import { toShipmentView } from './shipment-view.js';
 import type { ContainerLoadingRecordRow, CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
 import { toCountConfirmationView, toLoadingRowView, toOtrAssignmentView } from './workflow-views.js';
 
+/** What container check-in sends; a null field keeps what the shipment holds (the schedule's value). */
 export interface ContainerDetails {
   containerDoor: string;
   dockLocation: string;
@@ -80,7 +82,6 @@ export interface PurchaseOrderChanges {
 
 /** Progress the truck check-in and BOL steps guarantee (docs/product.md §3.2: "at least"). */
 const TRUCK_CHECKIN_PROGRESS = 20;
-const BOL_ENTRY_PROGRESS = 30;
 const MIN_WEIGHT = 0.1;
 
 /**
@@ -102,14 +103,14 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   checkInContainer(details: ContainerDetails, poNumbers: string[], knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord[] {
     this.expectStep(['pending'], 'container check-in');
     const added = purchaseOrdersToAttach(this.record, poNumbers, knownPurchaseOrders, null, now);
-    Object.assign(this.record, details);
+    const changes = this.assignKeepingBlanks(details);
     this.advanceTo('container_checkin', CONTAINER_CHECKIN_PROGRESS, now);
     const { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes } = this.view(now);
     this.recordEvent(
       'ContainerCheckedIn',
       actorId,
       now,
-      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers },
+      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers, changes },
       { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, { added, removed: [] }) },
     );
     return added;
@@ -276,8 +277,9 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   }
 
   /**
-   * One loading row, given the rows recorded so far: a row is recorded once, progress is the rows
-   * recorded x 5, and the 20th row completes the shipment. Returns the row to create.
+   * One loading row, given the rows recorded so far: a row is recorded once, progress climbs from
+   * the BOL's 30 by 3.5 a row and never goes down, and the 20th row completes the shipment. Returns
+   * the row to create.
    */
   recordLoadingRow(rowNumber: number, notes: string | null, recordedRows: readonly Pick<ContainerLoadingRecordRow, 'rowNumber'>[], actorId: string, now: Date): ContainerLoadingRecordRow {
     this.expectStep(['loading'], 'container loading');
@@ -285,7 +287,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       throw new DomainError('conflict', `Row ${rowNumber} of shipment ${this.record.tmpNumber} is already recorded.`);
     }
     const rowsRecorded = recordedRows.length + 1;
-    const progress = Math.min(100, rowsRecorded * PROGRESS_PER_ROW);
+    const progress = Math.max(this.record.progressPercentage, loadingProgress(rowsRecorded));
     const row: ContainerLoadingRecordRow = { id: randomUUID(), shipmentId: this.record.id, rowNumber, photoUrls: [], notes, operatorId: actorId, completedAt: now, createdAt: now };
     this.record.progressPercentage = progress;
     if (rowsRecorded >= LOADING_ROWS_PER_CONTAINER) {
@@ -328,6 +330,23 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     if (Object.keys(changes).length === 0) return;
     this.moveTo(this.record.workflowStep, now);
     this.recordEvent('ShipmentDetailsEdited', actorId, now, { changes }, {});
+  }
+
+  /**
+   * docs/product.md §3.11: a check-in never clears what the schedule set: a blank (null) field keeps
+   * the stored value. Returns what it changed of the values the shipment held before.
+   */
+  private assignKeepingBlanks(details: ContainerDetails): Partial<Record<EditableShipmentField, FieldChange>> {
+    const changes: Partial<Record<EditableShipmentField, FieldChange>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const value = details[field];
+      if (value === null) continue;
+      const change = { from: fieldText(this.record[field]), to: fieldText(value) };
+      if (change.from !== null && change.from !== change.to) changes[field] = change;
+      Object.assign(this.record, { [field]: value });
+    }
+    if (details.floorLeadId !== null) this.record.floorLeadId = details.floorLeadId;
+    return changes;
   }
 
   private recordEvent<K extends ShipmentEventType>(type: K, actorId: string, now: Date, details: EventDetails<K>, changed: EventChanges<K>): void {

@@ -1,15 +1,17 @@
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { CheckOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { CONTAINER_DOORS, DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
+import { DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
+import { useListContainerDoorsQuery } from '../../../resources/containerDoors';
 import { useListCrewMembersQuery } from '../../../resources/crewMembers';
 import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
 import { siteTimeZone } from '../../../lib/siteTime';
+import { doorOptions } from '../doorOptions';
+import { useScheduledShipment } from '../useScheduledShipment';
 
-const doorOptions = CONTAINER_DOORS.map((door) => ({ value: door, label: door }));
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
 
 interface ContainerCheckInFormProps {
@@ -20,9 +22,12 @@ interface ContainerCheckInFormProps {
 
 export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: ContainerCheckInFormProps) {
   const [form] = Form.useForm<CheckInFormValues>();
-  const hasTmpNumber = Boolean(Form.useWatch('tmpNumber', form)?.trim());
+  const tmpNumber = Form.useWatch('tmpNumber', form);
+  const hasTmpNumber = Boolean(tmpNumber?.trim());
   const [checkIn, { isLoading: saving }] = useCheckInContainerMutation();
   const floorLeads = useListCrewMembersQuery('floor_lead');
+  const doors = useListContainerDoorsQuery();
+  const scheduled = useScheduledShipment(form, tmpNumber, doors.data);
   const noFloorLeads = floorLeads.isSuccess && floorLeads.data.length === 0;
 
   const previewQr = () => {
@@ -53,6 +58,11 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
   return (
     <Form form={form} name="container-checkin" layout="vertical" initialValues={EMPTY_CHECK_IN} onFinish={submit} disabled={disabled}>
       <Row gutter={16}>
+        {scheduled && (
+          <Col xs={24}>
+            <Alert className="screen-notice" type={scheduled.type} showIcon title={scheduled.message} />
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item label="TMP Number" name="tmpNumber" rules={[{ required: true, whitespace: true, message: VALIDATION.tmpNumberRequired }]}>
             <Input autoComplete="off" />
@@ -71,7 +81,7 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Container Door" name="containerDoor" rules={[{ required: true, message: VALIDATION.containerDoorRequired }]}>
-            <Select placeholder="Select a door" options={doorOptions} />
+            <Select placeholder="Select a door" options={doorOptions(doors.data)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,6 +1,7 @@
 import { shipmentStatusLabel } from '@dockflow/contracts';
 import { TONE_COLORS, clampProgress, progressTone } from '../../../components/shipmentIndicators';
 import { formatMoney, owesLateFee, truckLabel } from '../../../components/valueFormat';
+import { formatTime } from '../../../lib/format';
 import type { DoorTile } from '../doorTiles';
 
 function ProgressBar({ value }: { value: number }) {
@@ -22,7 +23,7 @@ function lateReason({ shipment, trucks }: DoorTile): string {
 
 /** One dock door on the wall display: the shipment at it, or Free. */
 export function DoorTileCard({ tile }: { tile: DoorTile }) {
-  const { door, shipment, trucks, late } = tile;
+  const { door, shipment, trucks, late, next } = tile;
   const [truck, ...moreTrucks] = trucks;
   return (
     <section className={`door-tile${late ? ' door-tile-late' : ''}${shipment ? '' : ' door-tile-free'}`} aria-label={`Door ${door}`}>
@@ -45,6 +46,7 @@ export function DoorTileCard({ tile }: { tile: DoorTile }) {
       ) : (
         <div className="door-tile-tmp">Free</div>
       )}
+      {next && <div className="door-tile-next">{`Next: ${next.tmpNumber}${next.estimatedCompletion ? ` · ETA ${formatTime(next.estimatedCompletion)}` : ''}`}</div>}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREW_FUNCTION_LABELS, type Shipment as ShipmentView } from '@dockflow/contracts';
 import { DomainError } from '../../../../common/domain-error.js';
 import { hasCrewFunction } from '../../../users/users.public.js';
 import { newShipment } from '../../domain/new-records.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { Shipment, type ShipmentRecord } from '../../domain/shipment.entity.js';
+import { claimDoor } from '../../door-occupancy.js';
+import { findShipmentByTmp } from '../../identifier-lookup.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { purchaseOrdersConcerning } from '../../purchase-order-loader.js';
 import { ShipmentCommandRunner } from '../../shipment-command-runner.js';
@@ -23,6 +25,7 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
         if (details.floorLeadId && !(await hasCrewFunction(em, details.floorLeadId, 'floor_lead'))) {
           throw new DomainError('invalid', `The chosen person is not a ${CREW_FUNCTION_LABELS.floor_lead}.`, undefined, 'floorLeadId');
         }
+        await claimDoor(em, details.containerDoor, shipment.record);
         const known = await purchaseOrdersConcerning(em, shipment.record.id, poNumbers);
         for (const po of shipment.checkInContainer(details, poNumbers, known, actorId, now)) em.create(PurchaseOrder, po);
         return toShipmentView(shipment.record, now);
@@ -32,8 +35,8 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
   }
 }
 
-/** An imported (pending) shipment with this TMP number is advanced; otherwise a new one is created. */
+/** An imported (pending) shipment with this TMP number (in any case) is advanced; otherwise a new one is created. */
 async function loadOrCreate(em: EntityManager, tmpNumber: string, now: Date): Promise<ShipmentRecord> {
-  const existing = await em.findOne(Shipment, { tmpNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const existing = await findShipmentByTmp(em, tmpNumber, true);
   return existing ?? em.create(Shipment, newShipment(tmpNumber, now));
 }
