@@ -86,8 +86,8 @@ describe('Dock display, a paired device', () => {
     expect(screen.getAllByText('Free')).toHaveLength(7);
     expect(within(tile('1A')).getByText('Next: TMP-NEXT')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // A device reads only its own board: no person's lists.
-    expect(requests.map((request) => new URL(request.url).pathname).filter((path) => path !== '/api/auth/user')).toEqual(['/api/display/board']);
+    // A device reads only its own board (and the site's time zone): no person's lists.
+    expect(requests.map((request) => new URL(request.url).pathname).filter((path) => path !== '/api/auth/user' && path !== '/api/site')).toEqual(['/api/display/board']);
   });
 
   it('says prominently that the data may be old while the live connection is down', async () => {
