@@ -37,8 +37,8 @@ export class DisplaysController {
 
   @Post(':id/pairing-code')
   @AdminAccess()
-  newPairingCode(@UuidParam() id: string, @CurrentUser() admin: PublicUser): Promise<DisplayPairing> {
-    return this.commands.execute(new IssuePairingCodeCommand(id, admin.id));
+  newPairingCode(@UuidParam() id: string): Promise<DisplayPairing> {
+    return this.commands.execute(new IssuePairingCodeCommand(id));
   }
 
   @Post(':id/revoke')
