@@ -13,6 +13,9 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# The data directory docker-compose.yml mounts (generated Web Push keys): owned by the app's user,
+# which a new named volume takes over from the image.
+RUN mkdir -p /data/dockflow && chown node:node /data/dockflow
 EXPOSE 3000
 USER node
 CMD ["node", "backend/dist/main.js"]

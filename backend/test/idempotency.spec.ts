@@ -220,13 +220,31 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
         const spotter = await spotterId();
         return { account: operator, method: 'post', path: '/api/spotter-tasks', body: { taskDescription: 'Move trailer', assignedTo: spotter, priority: 'normal' } };
       },
+      'POST /api/displays/:id/revoke': async () => {
+        const registered = await as(test, admin).post('/api/displays', { name: 'Idempotent wall', docks: ['Dock A'] }).expect(201);
+        return { account: admin, method: 'post', path: `/api/displays/${registered.body.display.id}/revoke` };
+      },
       'PUT /api/spotter-tasks/:id': async () => {
         const task = await as(test, operator).post('/api/spotter-tasks', { taskDescription: 'Stage chassis', assignedTo: await spotterId() }).expect(201);
         return { account: operator, method: 'put', path: `/api/spotter-tasks/${task.body.id}`, body: { status: 'in_progress' } };
       },
     };
-    /** Command routes that take no key: sign-in, registration and sign-out are anonymous; the import runs as a job. */
-    const IGNORING = ['POST /api/login', 'POST /api/register', 'POST /api/logout', 'POST /api/dock-schedule/import'];
+    /**
+     * Command routes that take no key: sign-in, registration, sign-out and display pairing are
+     * anonymous; the import runs as a job; registering a display and a new code answer a one-time
+     * code that is not stored in clear; push subscriptions are idempotent by themselves.
+     */
+    const IGNORING = [
+      'POST /api/login',
+      'POST /api/register',
+      'POST /api/logout',
+      'POST /api/dock-schedule/import',
+      'POST /api/display/pair',
+      'POST /api/displays',
+      'POST /api/displays/:id/pairing-code',
+      'POST /api/push/subscriptions',
+      'DELETE /api/push/subscriptions',
+    ];
 
     let spotter: string | undefined;
     const spotterId = async () => {

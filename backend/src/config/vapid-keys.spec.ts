@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveVapidKeys } from './vapid-keys.js';
@@ -18,6 +18,12 @@ describe('resolveVapidKeys', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
     expect(await resolveVapidKeys(undefined, dataDir)).toEqual(first);
+  });
+
+  it('gives instances starting together on one data directory the same pair', async () => {
+    const pairs = await Promise.all(Array.from({ length: 4 }, () => resolveVapidKeys(undefined, dataDir)));
+    expect(new Set(pairs.map((pair) => pair.publicKey)).size).toBe(1);
+    expect((await readdir(dataDir)).sort()).toEqual(['vapid-keys.json']);
   });
 
   it('uses the configured pair and writes nothing', async () => {

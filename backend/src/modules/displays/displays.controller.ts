@@ -7,6 +7,7 @@ import { AdminAccess, Anonymous, DisplayAccess } from '../../common/auth/access.
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { displayToken } from '../../common/auth/display-device.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { DisplayBoardQuery } from '../boards/boards.public.js';
 import { IssuePairingCodeCommand } from './commands/issue-pairing-code/issue-pairing-code.command.js';
 import { PairDisplayCommand } from './commands/pair-display/pair-display.command.js';
@@ -29,16 +30,19 @@ export class DisplaysController {
     return this.queries.execute(new ListDisplaysQuery());
   }
 
+  /** Its answer carries a one-time pairing code, which must not be stored in clear with a key (docs/decisions.md). */
   @Post()
   @AdminAccess()
+  @WithoutIdempotencyKey()
   register(@Body() body: RegisterDisplayDto, @CurrentUser() admin: PublicUser): Promise<DisplayPairing> {
     return this.commands.execute(new RegisterDisplayCommand(body.name, body.docks as DockLocation[], admin.id));
   }
 
   @Post(':id/pairing-code')
   @AdminAccess()
-  newPairingCode(@UuidParam() id: string, @CurrentUser() admin: PublicUser): Promise<DisplayPairing> {
-    return this.commands.execute(new IssuePairingCodeCommand(id, admin.id));
+  @WithoutIdempotencyKey()
+  newPairingCode(@UuidParam() id: string): Promise<DisplayPairing> {
+    return this.commands.execute(new IssuePairingCodeCommand(id));
   }
 
   @Post(':id/revoke')

@@ -4,11 +4,16 @@ import type { PublicUser, PushPublicKey } from '@dockflow/contracts';
 import { PushEndpointQueryDto, PushSubscriptionDto } from '@dockflow/contracts/dto';
 import { ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
+import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { SubscribeToPushCommand } from './commands/subscribe-to-push/subscribe-to-push.command.js';
 import { UnsubscribeFromPushCommand } from './commands/unsubscribe-from-push/unsubscribe-from-push.command.js';
 import { WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
 
-/** Web Push opt-in per device, from the profile (docs/product.md §8.4): any signed-in user, for themselves. */
+/**
+ * Web Push opt-in per device, from the profile (docs/product.md §8.4): any signed-in user, for
+ * themselves. Both commands are idempotent by themselves (an upsert, a delete), so they take no
+ * Idempotency-Key.
+ */
 @Controller('push')
 export class PushController {
   constructor(
@@ -24,6 +29,7 @@ export class PushController {
 
   @Post('subscriptions')
   @ReadAccess()
+  @WithoutIdempotencyKey()
   @HttpCode(204)
   async subscribe(@Body() body: PushSubscriptionDto, @CurrentUser() user: PublicUser): Promise<void> {
     await this.commands.execute(new SubscribeToPushCommand(user.id, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }));
@@ -31,6 +37,7 @@ export class PushController {
 
   @Delete('subscriptions')
   @ReadAccess()
+  @WithoutIdempotencyKey()
   @HttpCode(204)
   async unsubscribe(@Query() query: PushEndpointQueryDto, @CurrentUser() user: PublicUser): Promise<void> {
     await this.commands.execute(new UnsubscribeFromPushCommand(user.id, query.endpoint));

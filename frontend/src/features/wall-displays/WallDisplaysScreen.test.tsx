@@ -23,6 +23,12 @@ function aDisplay(overrides: Partial<WallDisplay> = {}): WallDisplay {
   };
 }
 
+/** The display's card (jsdom matches no media query: the phone layout). */
+async function displayCard(name: string): Promise<HTMLElement> {
+  const list = await screen.findByRole('list', { name: 'Wall displays' });
+  return within(list).getAllByRole('listitem').find((item) => within(item).queryByText(name))!;
+}
+
 async function openScreen(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({ 'GET /api/auth/user': () => jsonResponse(admin), ...routes });
   const app = renderRoute(<WallDisplaysScreen />, { url: '/wall-displays' });
@@ -55,8 +61,7 @@ describe('Wall Displays', () => {
     expect(within(dialog).getByRole('link', { name: `${window.location.origin}/display?code=K7QM-2XHD` })).toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST')!;
     expect(await post.json()).toEqual({ name: 'South wall', docks: ['Dock B', 'Dock C'] });
-    const row = screen.getByRole('row', { name: /South wall/ });
-    expect(within(row).getByText('Waiting for pairing')).toBeInTheDocument();
+    expect(within(await displayCard('South wall')).getByText('Waiting for pairing')).toBeInTheDocument();
   });
 
   it('revokes a display after a confirmation, and offers nothing more for it', async () => {
@@ -64,16 +69,17 @@ describe('Wall Displays', () => {
       'GET /api/displays': () => jsonResponse([aDisplay()]),
       'POST /api/displays/d1/revoke': () => jsonResponse(aDisplay({ state: 'revoked', revokedAt: '2026-11-21T12:30:00.000Z' })),
     });
-    const row = await screen.findByRole('row', { name: /North wall/ });
-    expect(within(row).getByText('Paired')).toBeInTheDocument();
+    const card = await displayCard('North wall');
+    expect(within(card).getByText('Paired')).toBeInTheDocument();
+    expect(within(card).getByText('Dock A')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Revoke North wall?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
 
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /North wall/ })).getByText('Revoked')).toBeInTheDocument());
+    await waitFor(async () => expect(within(await displayCard('North wall')).getByText('Revoked')).toBeInTheDocument());
     expect(requests.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname)).toEqual(['/api/displays/d1/revoke']);
-    expect(within(screen.getByRole('row', { name: /North wall/ })).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(await displayCard('North wall')).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { DisplayPairing } from '@dockflow/contracts';
 import { useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { LIST_REFRESH_MS, useListDisplaysQuery } from './api/wallDisplaysApi';
-import { DisplayTable } from './components/DisplayTable';
+import { DisplayList } from './components/DisplayList';
 import { PairingCodeDialog } from './components/PairingCodeDialog';
 import { RegisterDisplayForm } from './components/RegisterDisplayForm';
 
@@ -21,7 +21,7 @@ export function WallDisplaysScreen() {
         {error ? (
           <Alert type="error" showIcon title="Displays could not be loaded." description={'message' in error ? String(error.message) : undefined} action={<Button onClick={() => void refetch()}>Retry</Button>} />
         ) : (
-          <DisplayTable displays={displays} loading={isLoading} onPairing={setPairing} />
+          <DisplayList displays={displays} loading={isLoading} onPairing={setPairing} />
         )}
       </Card>
       {pairing && <PairingCodeDialog pairing={pairing} onClose={() => setPairing(null)} />}

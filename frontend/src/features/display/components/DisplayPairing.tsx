@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { DISPLAY_TEXTS } from '@dockflow/contracts';
+import { DISPLAY_TEXTS, VALIDATION } from '@dockflow/contracts';
 import { serverFieldErrors, serverMessage } from '../../../lib/http';
 
 interface DisplayPairingProps {
@@ -16,7 +16,7 @@ export function DisplayPairing({ pairing, error, onPair }: DisplayPairingProps) 
       <h2>{DISPLAY_TEXTS.notPaired}</h2>
       <p>Enter the pairing code an administrator got when registering this display under Wall Displays, or open its pairing link here.</p>
       <Form layout="inline" onFinish={({ code }: { code: string }) => onPair(code)} className="dock-display-pair-form">
-        <Form.Item name="code" rules={[{ required: true, message: 'Enter the pairing code shown to your administrator' }]} validateStatus={refusal ? 'error' : undefined} help={refusal}>
+        <Form.Item name="code" rules={[{ required: true, whitespace: true, message: VALIDATION.pairingCodeInvalid }]} validateStatus={refusal ? 'error' : undefined} help={refusal}>
           <Input size="large" placeholder="ABCD-2345" aria-label="Pairing code" autoComplete="off" autoFocus />
         </Form.Item>
         <Button size="large" type="primary" htmlType="submit" loading={pairing}>

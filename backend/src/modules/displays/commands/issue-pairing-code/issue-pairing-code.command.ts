@@ -2,10 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { DisplayPairing } from '@dockflow/contracts';
 
 export class IssuePairingCodeCommand extends Command<DisplayPairing> {
-  constructor(
-    readonly displayId: string,
-    readonly adminId: string,
-  ) {
+  constructor(readonly displayId: string) {
     super();
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Grid, Popconfirm, Row, Space, Table, Tag } from 'antd';
 import type { DisplayPairing, DisplayState, WallDisplay } from '@dockflow/contracts';
 import { toastFailure } from '../../../lib/commandFailure';
 import { formatDateTime } from '../../../lib/format';
@@ -43,8 +43,43 @@ function DisplayActions({ display, onPairing }: { display: WallDisplay; onPairin
   );
 }
 
-/** The registered wall displays: docks, state, last contact, and the admin's actions. */
-export function DisplayTable({ displays, loading, onPairing }: { displays: WallDisplay[] | undefined; loading: boolean; onPairing: (pairing: DisplayPairing) => void }) {
+interface DisplayListProps {
+  displays: WallDisplay[] | undefined;
+  loading: boolean;
+  onPairing: (pairing: DisplayPairing) => void;
+}
+
+const EMPTY = 'No wall displays yet. Register one to pair a screen.';
+const StateTag = ({ state }: { state: DisplayState }) => <Tag color={STATES[state].color}>{STATES[state].label}</Tag>;
+
+/** The displays on a phone: one card each, its actions inside the screen. */
+function DisplayCards({ displays, onPairing }: { displays: WallDisplay[]; onPairing: (pairing: DisplayPairing) => void }) {
+  if (displays.length === 0) return <Empty description={EMPTY} />;
+  return (
+    <Row gutter={[12, 12]} role="list" aria-label="Wall displays">
+      {displays.map((display) => (
+        <Col key={display.id} xs={24} sm={12} role="listitem">
+          <Card size="small" title={display.name} extra={<StateTag state={display.state} />}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'docks', label: 'Docks', children: display.docks.join(', ') },
+                { key: 'contact', label: 'Last contact', children: formatDateTime(display.lastContactAt) },
+              ]}
+            />
+            <DisplayActions display={display} onPairing={onPairing} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The registered wall displays: docks, state, last contact, and the admin's actions; cards on a phone. */
+export function DisplayList({ displays, loading, onPairing }: DisplayListProps) {
+  const screens = Grid.useBreakpoint();
+  if (!screens.md && displays) return <DisplayCards displays={displays} onPairing={onPairing} />;
   return (
     <Table<WallDisplay>
       rowKey="id"
@@ -52,11 +87,11 @@ export function DisplayTable({ displays, loading, onPairing }: { displays: WallD
       dataSource={displays}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No wall displays yet. Register one to pair a screen.' }}
+      locale={{ emptyText: EMPTY }}
       columns={[
         { title: 'Name', dataIndex: 'name' },
         { title: 'Docks', dataIndex: 'docks', render: (docks: string[]) => docks.join(', ') },
-        { title: 'State', dataIndex: 'state', render: (state: DisplayState) => <Tag color={STATES[state].color}>{STATES[state].label}</Tag> },
+        { title: 'State', dataIndex: 'state', render: (state: DisplayState) => <StateTag state={state} /> },
         { title: 'Last contact', dataIndex: 'lastContactAt', render: (value: string | null) => formatDateTime(value) },
         { title: 'Actions', key: 'actions', render: (_: unknown, display) => <DisplayActions display={display} onPairing={onPairing} /> },
       ]}
