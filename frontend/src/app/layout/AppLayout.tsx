@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
+import { useOutboxSender } from '../useOutboxSender';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   const { user } = useSession();
   // A spotter hears of a new task on whatever screen they are (docs/product.md §8.1), not only on their board.
   useTaskAssignedAlerts();
+  useOutboxSender(user?.id ?? null);
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;
   // A tablet keeps the sidebar as a rail of icons, leaving the width to the screen.
