@@ -217,10 +217,12 @@ export async function startDatabase() {
   return { url: server.url, stop: () => server.stop() };
 }
 
-export function launchBrowser() {
+/** Debian's Chromium, headless; `extraArgs` add switches (a fake camera...). */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...extraArgs,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',

@@ -1,10 +1,12 @@
 import { Drawer, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
 import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
+import { useScanHandler } from '../scan/useScanHandler';
+import { useWedgeScanner } from '../scan/useWedgeScanner';
 import { useOutboxSender } from '../useOutboxSender';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -19,6 +21,8 @@ export function AppLayout() {
   // A spotter hears of a new task on whatever screen they are (docs/product.md §8.1), not only on their board.
   useTaskAssignedAlerts();
   useOutboxSender(user?.id ?? null);
+  const handleScan = useScanHandler();
+  useWedgeScanner(useCallback((text: string) => void handleScan(text), [handleScan]));
   const isNarrow = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
@@ -28,7 +32,7 @@ export function AppLayout() {
 
   return (
     <Layout className="app-shell">
-      <AppHeader user={user} onOpenNavigation={isNarrow ? () => setDrawerOpen(true) : undefined} />
+      <AppHeader user={user} onOpenNavigation={isNarrow ? () => setDrawerOpen(true) : undefined} showScan={isNarrow} />
       <Layout className="app-body">
         {isNarrow ? (
           <Drawer placement="left" size={280} title="DockFlow" open={drawerOpen} onClose={closeDrawer} className="nav-drawer">

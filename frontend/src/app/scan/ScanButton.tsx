@@ -1,0 +1,37 @@
+import { Button } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
+import { useCallback, useRef, useState } from 'react';
+import { CameraScanner } from './CameraScanner';
+import { fillableField, useScanHandler } from './useScanHandler';
+
+/** The header's Scan button on phones and tablets: reads a label with the camera (docs/decisions.md, "Scanning"). */
+export function ScanButton() {
+  const [open, setOpen] = useState(false);
+  const handleScan = useScanHandler();
+  // The field that had the focus before the button took it: the scan fills it.
+  const field = useRef<HTMLInputElement | null>(null);
+
+  const onRead = useCallback(
+    (text: string) => {
+      setOpen(false);
+      void handleScan(text, field.current);
+    },
+    [handleScan],
+  );
+
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<ScanOutlined />}
+        onPointerDown={() => {
+          field.current = fillableField(document.activeElement);
+        }}
+        onClick={() => setOpen(true)}
+      >
+        Scan
+      </Button>
+      <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />
+    </>
+  );
+}
