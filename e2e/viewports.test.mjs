@@ -112,10 +112,14 @@ for (const viewport of VIEWPORTS) {
           const path = typeof screen.path === 'function' ? screen.path() : screen.path;
           const name = `viewport-${viewport.width}${path.replaceAll('/', '-').replace(/-$/, '-dashboard')}`;
           await page.goto(`${app.url}${path}`);
-          await assertInView(page, screen.action(page), `${path} at ${viewport.width} px`).catch(async (error) => {
-            await screenshot(page, `${name}-FAILED`);
-            throw error;
-          });
+          const what = `${path} at ${viewport.width} px`;
+          await assertInView(page, screen.action(page), what)
+            // The header's last item, after the Scan button and the connection badge.
+            .then(() => assertInView(page, page.getByRole('button', { name: /^User menu/ }), `the header of ${what}`))
+            .catch(async (error) => {
+              await screenshot(page, `${name}-FAILED`);
+              throw error;
+            });
           await screenshot(page, name);
         }
       } finally {

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
 import { useCallback, useRef, useState } from 'react';
+import { useIsPhone } from '../../components/useScreen';
 import { CameraScanner } from './CameraScanner';
 import { fillableField, useScanHandler } from './useScanHandler';
 
@@ -8,6 +9,8 @@ import { fillableField, useScanHandler } from './useScanHandler';
 export function ScanButton() {
   const [open, setOpen] = useState(false);
   const handleScan = useScanHandler();
+  // A phone's header has room for the icon only.
+  const iconOnly = useIsPhone();
   // The field that had the focus before the button took it: the scan fills it.
   const field = useRef<HTMLInputElement | null>(null);
 
@@ -24,12 +27,13 @@ export function ScanButton() {
       <Button
         type="text"
         icon={<ScanOutlined />}
+        aria-label="Scan"
         onPointerDown={() => {
           field.current = fillableField(document.activeElement);
         }}
         onClick={() => setOpen(true)}
       >
-        Scan
+        {!iconOnly && 'Scan'}
       </Button>
       <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />
     </>
