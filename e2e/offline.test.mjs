@@ -124,10 +124,11 @@ test('a queued row the server refuses is shown to its author with the reason', a
   await refusal.waitFor({ state: 'detached' });
 });
 
-test('a reload without network still opens the app', async () => {
+test('a reload without network still opens the screen, as the user signed in on this device', async () => {
   await page.context().setOffline(true);
   await page.reload();
-  await page.getByText('DockFlow').first().waitFor();
+  await page.getByRole('heading', { name: 'Container Loading' }).first().waitFor();
+  await page.getByRole('button', { name: `User menu: ${OPERATOR.firstName} ${OPERATOR.lastName}` }).waitFor();
   await screenshot(page, 'offline-04-reload-offline');
   await page.context().setOffline(false);
 });
