@@ -4,7 +4,7 @@
 // The data is set up through the API; the requests are counted in the browser (page.on('request')).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { callApi, choose, expectToast, launchBrowser, loadingProgress, registerAccount, screenshot, signIn, signedInPage, startApp } from './support.mjs';
+import { callApi, choose, expectToast, launchBrowser, loadingProgress, registerAccount, screenshot, shipmentAtLoading, signIn, signedInPage, startApp } from './support.mjs';
 
 const WAIT_MS = 10_000;
 /** How long a screen must make no request to count as settled. */
@@ -18,27 +18,6 @@ let browser;
 let shipment;
 
 const call = (cookie, method, path, body) => callApi(app, cookie, method, path, body);
-
-/** The shipment checked in, its truck in, its BOL recorded, its crew assigned, and its first rows loaded. */
-async function shipmentLoading(cookie) {
-  const crew = {};
-  for (const [crewFunction, username] of [['otr_driver', 'otto-driver'], ['forklift_operator', 'fran-forklift']]) {
-    crew[crewFunction] = await call(cookie, 'POST', '/users', { username, password: `${username}-password`, role: 'operator', crewFunctions: [crewFunction] });
-  }
-  const created = await call(cookie, 'POST', '/shipments', { tmpNumber: SHIPMENT.tmpNumber, containerDoor: SHIPMENT.door, dockLocation: SHIPMENT.dock, poNumbers: [SHIPMENT.po] });
-  const { id: poId } = await call(cookie, 'GET', `/purchase-orders/${SHIPMENT.po}`);
-  await call(cookie, 'PUT', `/purchase-orders/${poId}`, { driverName: 'Lou Loading', driverPhone: '555-0100', truckColor: 'Blue', truckNumber: 'TRK-202', otrDoor: 'OTR-2' });
-  await call(cookie, 'PUT', `/purchase-orders/${poId}`, { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25' });
-  await call(cookie, 'POST', '/otr-assignments', {
-    shipmentId: created.id,
-    otrDriverId: crew.otr_driver.id,
-    forkliftOperatorId: crew.forklift_operator.id,
-    otrDoorAssignment: 'OTR-3',
-    instructions: 'Heavy pallets first',
-  });
-  for (let rowNumber = 1; rowNumber <= RECORDED_ROWS; rowNumber += 1) await call(cookie, 'POST', '/container-loading', { shipmentId: created.id, rowNumber });
-  return call(cookie, 'GET', `/shipments/${created.id}`);
-}
 
 /**
  * A signed-in page whose API requests are written down as "METHOD /path" (the Socket.IO transport
@@ -98,7 +77,7 @@ before(async () => {
   browser = await launchBrowser();
   const admin = await registerAccount(app, { username: 'ada', password: 'ada-password', firstName: 'Ada', lastName: 'Admin' });
   await call(admin.cookie, 'POST', '/users', { ...OPERATOR, role: 'operator' });
-  shipment = await shipmentLoading(admin.cookie);
+  shipment = await shipmentAtLoading(app, admin.cookie, SHIPMENT, RECORDED_ROWS);
 });
 
 after(async () => {

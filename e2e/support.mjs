@@ -220,10 +220,12 @@ export async function startDatabase() {
   return { url: server.url, stop: () => server.stop() };
 }
 
-export function launchBrowser() {
+/** Debian's Chromium, headless; `extraArgs` add switches (a fake camera...). */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...extraArgs,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -310,4 +312,31 @@ export async function expectToast(page, title, description) {
   if (description) notice = notice.filter({ hasText: description });
   await notice.last().waitFor();
   return notice.last();
+}
+
+/**
+ * A shipment checked in, its truck in, its BOL recorded and its crew assigned, so it is at the loading
+ * step, with rows 1 to `recordedRows` loaded; set up through the API as the admin holding `cookie`.
+ * Answers the shipment as GET /api/shipments/{id} gives it.
+ */
+export async function shipmentAtLoading(app, cookie, { tmpNumber, door, dock, po }, recordedRows = 0) {
+  const call = (method, path, body) => callApi(app, cookie, method, path, body);
+  const crew = {};
+  for (const crewFunction of ['otr_driver', 'forklift_operator']) {
+    const username = `${tmpNumber}-${crewFunction}`.toLowerCase().replaceAll('_', '-');
+    crew[crewFunction] = await call('POST', '/users', { username, password: `${username}-password`, role: 'operator', crewFunctions: [crewFunction] });
+  }
+  const created = await call('POST', '/shipments', { tmpNumber, containerDoor: door, dockLocation: dock, poNumbers: [po] });
+  const { id: poId } = await call('GET', `/purchase-orders/${po}`);
+  await call('PUT', `/purchase-orders/${poId}`, { driverName: 'Lou Loading', driverPhone: '555-0100', truckColor: 'Blue', truckNumber: 'TRK-202', otrDoor: 'OTR-2' });
+  await call('PUT', `/purchase-orders/${poId}`, { pieces: 120, pallets: 10, netWeight: '1500.50', grossWeight: '1720.25' });
+  await call('POST', '/otr-assignments', {
+    shipmentId: created.id,
+    otrDriverId: crew.otr_driver.id,
+    forkliftOperatorId: crew.forklift_operator.id,
+    otrDoorAssignment: 'OTR-3',
+    instructions: 'Heavy pallets first',
+  });
+  for (let rowNumber = 1; rowNumber <= recordedRows; rowNumber += 1) await call('POST', '/container-loading', { shipmentId: created.id, rowNumber });
+  return call('GET', `/shipments/${created.id}`);
 }

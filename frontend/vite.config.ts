@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
 
@@ -11,6 +12,35 @@ export default defineConfig({
     // at brotli 11 and gzip 9: paid once per build, not per request. The server picks one by
     // Accept-Encoding (backend/src/web/serve-frontend.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // docs/decisions.md, "Offline": an installable app whose shell opens without network. The service
+    // worker precaches the built files and answers every navigation with index.html; the API and the
+    // live connection always go to the network. A new build takes over at the next load (autoUpdate).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A script file, not inline: the Content-Security-Policy allows scripts from the app's origin only.
+      injectRegister: 'script-defer',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'DockFlow',
+        short_name: 'DockFlow',
+        description: 'DockFlow: real-time dock and warehouse operations',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f6feb',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   resolve: {
     alias: {

@@ -45,3 +45,27 @@ describe('httpBaseQuery (docs/product.md §14.2)', () => {
     expect(queryParams({ status: '', dock: undefined, search: null, page: 1 })).toEqual({ page: '1' });
   });
 });
+
+describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
+  const commandApi = { ...queryApi, type: 'mutation' } as BaseQueryApi;
+
+  it('gives every command a key of its own, and reads and sign-in none', async () => {
+    const { requests } = stubFetch({
+      'POST /api/container-loading': () => jsonResponse({}, 201),
+      'DELETE /api/users/u-1': () => new Response(null, { status: 204 }),
+      'GET /api/shipments': () => jsonResponse([]),
+      'POST /api/login': () => jsonResponse({}),
+    });
+
+    await httpBaseQuery({ url: '/container-loading', method: 'POST', body: { rowNumber: 1 } }, commandApi, {});
+    await httpBaseQuery({ url: '/container-loading', method: 'POST', body: { rowNumber: 1 } }, commandApi, {});
+    await httpBaseQuery({ url: '/users/u-1', method: 'DELETE' }, commandApi, {});
+    await httpBaseQuery('/shipments', queryApi, {});
+    await httpBaseQuery({ url: '/login', method: 'POST', body: {} }, commandApi, {});
+
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys.slice(0, 3).every((key) => /^[0-9a-f-]{36}$/.test(key ?? ''))).toBe(true);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys.slice(3)).toEqual([null, null]);
+  });
+});

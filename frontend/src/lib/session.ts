@@ -18,6 +18,31 @@ function isTransient(error: HttpError): boolean {
   return error.status === null || error.status >= 500;
 }
 
+const REMEMBERED_USER = 'dockflow.signedInUser';
+
+/**
+ * The user last signed in on this device (docs/decisions.md, "Offline"): opened without network, the
+ * app goes on as them (their queued commands wait for the network); the server still decides every
+ * request, and its first 401 ends the session as usual.
+ */
+function remember(user: PublicUser | null): void {
+  try {
+    if (user) localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
+    else localStorage.removeItem(REMEMBERED_USER);
+  } catch {
+    // Storage refused (private mode, full): the app then needs the network to open, as before.
+  }
+}
+
+function rememberedUser(): PublicUser | null {
+  try {
+    const stored = localStorage.getItem(REMEMBERED_USER);
+    return stored ? (JSON.parse(stored) as PublicUser) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Who is signed in (GET /api/auth/user) and signing out: the session every part of the app reads. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +55,15 @@ export const sessionApi = api.injectEndpoints({
         const [result, site] = await Promise.all([baseQuery('/auth/user'), baseQuery('/site')]);
         const timeZone = (site.data as SiteInfo | undefined)?.timeZone;
         if (timeZone) setSiteTimeZone(timeZone);
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        if (result.error?.status === 401) {
+          remember(null);
+          return { data: null };
+        }
+        if (result.error) {
+          const remembered = navigator.onLine ? null : rememberedUser();
+          return remembered ? { data: remembered } : { error: result.error };
+        }
+        remember(result.data as PublicUser);
         return { data: result.data as PublicUser };
       },
       extraOptions: {
@@ -58,8 +91,11 @@ export function useSession(): Session {
   return { user: data ?? null, isLoading };
 }
 
-/** The cached current user, to replace after signing in or registering. */
-export const setCurrentUser = (user: PublicUser | null) => sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
+/** The cached current user, to replace after signing in or registering (and remembered on the device). */
+export const setCurrentUser = (user: PublicUser | null) => {
+  remember(user);
+  return sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
+};
 
 /** docs/product.md §6.1: viewers perform no command. */
 export function canPerformCommands(role: Role | undefined): boolean {

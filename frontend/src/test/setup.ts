@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import 'fake-indexeddb/auto';
 import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { socket } from '../lib/socket';

@@ -4,10 +4,18 @@ import type { PublicUser } from '@dockflow/contracts';
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../lib/session';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { ScanButton } from '../scan/ScanButton';
 import { UserMenu } from './UserMenu';
 
+interface AppHeaderProps {
+  user: PublicUser;
+  onOpenNavigation?: () => void;
+  /** Phones and tablets, which have a camera, get the Scan button. */
+  showScan: boolean;
+}
+
 /** docs/product.md §2.3: the fixed top header. */
-export function AppHeader({ user, onOpenNavigation }: { user: PublicUser; onOpenNavigation?: () => void }) {
+export function AppHeader({ user, onOpenNavigation, showScan }: AppHeaderProps) {
   return (
     <Layout.Header className="app-header">
       {onOpenNavigation && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
@@ -15,6 +23,7 @@ export function AppHeader({ user, onOpenNavigation }: { user: PublicUser; onOpen
         DockFlow
       </Link>
       <div className="app-header-end">
+        {showScan && <ScanButton />}
         <ConnectionBadge />
         <span className="shift-label hide-on-phone">Day Shift - Dock A</span>
         <Tag color="blue">{roleLabel(user)}</Tag>

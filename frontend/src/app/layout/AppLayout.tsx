@@ -1,24 +1,29 @@
-import { Drawer, Grid, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { useIsNarrow } from '../../components/useScreen';
 import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
+import { useScanHandler } from '../scan/useScanHandler';
+import { useWedgeScanner } from '../scan/useWedgeScanner';
+import { useOutboxSender } from '../useOutboxSender';
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
 
 /**
- * docs/product.md §2.3: the authenticated layout: fixed header, left sidebar and the screen. On a tablet the
- * sidebar narrows to its icons; on a phone it becomes a drawer opened from the header.
+ * docs/product.md §2.3: the authenticated layout: fixed header, left sidebar and the screen. On a phone or a
+ * tablet the sidebar is a drawer with its labels, opened from the header: a rail of icons would need
+ * hover tooltips, which a touch screen never shows.
  */
 export function AppLayout() {
   const { user } = useSession();
   // A spotter hears of a new task on whatever screen they are (docs/product.md §8.1), not only on their board.
   useTaskAssignedAlerts();
-  const screens = Grid.useBreakpoint();
-  const isPhone = !screens.md;
-  // A tablet keeps the sidebar as a rail of icons, leaving the width to the screen.
-  const isRail = !isPhone && !screens.lg;
+  useOutboxSender(user?.id ?? null);
+  const handleScan = useScanHandler();
+  useWedgeScanner(useCallback((text: string) => void handleScan(text), [handleScan]));
+  const isNarrow = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
 
@@ -27,15 +32,15 @@ export function AppLayout() {
 
   return (
     <Layout className="app-shell">
-      <AppHeader user={user} onOpenNavigation={isPhone ? () => setDrawerOpen(true) : undefined} />
+      <AppHeader user={user} onOpenNavigation={isNarrow ? () => setDrawerOpen(true) : undefined} showScan={isNarrow} />
       <Layout className="app-body">
-        {isPhone ? (
+        {isNarrow ? (
           <Drawer placement="left" size={280} title="DockFlow" open={drawerOpen} onClose={closeDrawer} className="nav-drawer">
             <SidebarNav isAdmin={isAdmin} onNavigate={closeDrawer} />
           </Drawer>
         ) : (
-          <Layout.Sider theme="light" width={240} collapsedWidth={72} collapsed={isRail} trigger={null} className="app-sider">
-            <SidebarNav isAdmin={isAdmin} compact={isRail} />
+          <Layout.Sider theme="light" width={240} trigger={null} className="app-sider">
+            <SidebarNav isAdmin={isAdmin} />
           </Layout.Sider>
         )}
         <Layout.Content className="app-content">

@@ -1,4 +1,4 @@
-import { Button, Menu, Tooltip, type MenuProps } from 'antd';
+import { Button, Menu, type MenuProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { TOASTS } from '@dockflow/contracts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ function exportData() {
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function menuItems(isAdmin: boolean, compact: boolean, onNavigate?: () => void): MenuItem[] {
+function menuItems(isAdmin: boolean, onNavigate?: () => void): MenuItem[] {
   const entry = (item: NavItem): MenuItem => ({
     key: item.path,
     icon: item.icon,
@@ -28,20 +28,17 @@ function menuItems(isAdmin: boolean, compact: boolean, onNavigate?: () => void):
   return NAV_GROUPS.flatMap((group): MenuItem[] => {
     const entries = group.items.filter((item) => isAdmin || !item.adminOnly).map(entry);
     if (entries.length === 0 || !group.title) return entries;
-    // The icon rail has no room for headings: a line separates the groups instead.
-    return compact ? [{ type: 'divider', key: group.key }, ...entries] : [{ type: 'group', key: group.key, label: group.title, children: entries }];
+    return [{ type: 'group', key: group.key, label: group.title, children: entries }];
   });
 }
 
 interface SidebarNavProps {
   isAdmin: boolean;
-  /** Icons only (the tablet rail); labels show as tooltips. */
-  compact?: boolean;
   onNavigate?: () => void;
 }
 
 /** docs/product.md §2.3: the sidebar, with the current route's item highlighted. */
-export function SidebarNav({ isAdmin, compact = false, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ isAdmin, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = activeNavPath(pathname);
@@ -57,21 +54,15 @@ export function SidebarNav({ isAdmin, compact = false, onNavigate }: SidebarNavP
     <nav className="sidebar-nav" aria-label="Main">
       <Menu
         mode="inline"
-        items={menuItems(isAdmin, compact, onNavigate)}
+        items={menuItems(isAdmin, onNavigate)}
         selectedKeys={selected ? [selected] : []}
         onClick={onMenuClick}
         style={{ borderInlineEnd: 'none' }}
       />
       <div className="sidebar-footer">
-        {compact ? (
-          <Tooltip title="Export Data" placement="right">
-            <Button block icon={<DownloadOutlined />} onClick={exportData} aria-label="Export Data" />
-          </Tooltip>
-        ) : (
-          <Button block icon={<DownloadOutlined />} onClick={exportData}>
-            Export Data
-          </Button>
-        )}
+        <Button block icon={<DownloadOutlined />} onClick={exportData}>
+          Export Data
+        </Button>
       </div>
     </nav>
   );

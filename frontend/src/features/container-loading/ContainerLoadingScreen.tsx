@@ -5,6 +5,7 @@ import type { Shipment, WorkflowStep } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
 import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
 import { useCommandAccess } from '../../lib/commandAccess';
+import { useScanTarget } from '../../lib/scan/scanTargets';
 import { useGetShipmentQuery } from '../../resources/shipment';
 import { ShipmentPicker } from '../workflow-shared/components/ShipmentPicker';
 import { ShipmentLoading } from './components/ShipmentLoading';
@@ -17,6 +18,12 @@ export function ContainerLoadingScreen() {
   // The chosen shipment as it is now: the picker's copy until its own entry answers, which follows the
   // pushes, also once it completes and leaves the picker (its full grid stays until another is chosen).
   const shipment = useGetShipmentQuery(chosen?.id ?? skipToken).data ?? chosen;
+  // A scanned label of a container being loaded selects it here rather than opening its page.
+  useScanTarget((scanned) => {
+    if (!LOADING_STEPS.includes(scanned.workflowStep)) return false;
+    setChosen(scanned);
+    return true;
+  });
 
   return (
     <>

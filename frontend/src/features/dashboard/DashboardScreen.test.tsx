@@ -1,10 +1,11 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardStats, Shipment } from '@dockflow/contracts';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { renderApp } from '../../test/renderApp';
+import { setScreenWidth } from '../../test/screenWidth';
 
 const signedIn = () => jsonResponse(aUser());
 
@@ -74,6 +75,12 @@ describe('Operations Dashboard: stat cards', () => {
 });
 
 describe('Operations Dashboard: Active Shipments', () => {
+  let restoreWidth: () => void;
+  beforeEach(() => {
+    restoreWidth = setScreenWidth(1280);
+  });
+  afterEach(() => restoreWidth());
+
   it('shows a 5-row skeleton while loading', async () => {
     const list = pendingResponse();
     stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': list.handler });
@@ -172,7 +179,7 @@ describe('Operations Dashboard: Active Shipments', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Completed'));
-    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: /Export/ }));
 
     expect(open).toHaveBeenCalledWith('/api/export/shipments?status=completed', '_blank', 'noopener');
     expect(await screen.findByText('Export Started')).toBeInTheDocument();
@@ -340,5 +347,21 @@ describe('Operations Dashboard: Active Shipments', () => {
     expect(await screen.findByRole('link', { name: 'View TMP-9' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit TMP-9' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Edit TMP-9')).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('Operations Dashboard on a phone', () => {
+  it('shows each shipment as a card with View, Edit and QR, and a tap on the card opens the shipment', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([aShipment({ id: 'a', tmpNumber: 'TMP-2002', status: 'loading', containerDoor: '2B' })]) });
+    const { user, router } = renderApp('/');
+
+    const cards = await screen.findByRole('list', { name: 'Active Shipments' });
+    const card = within(cards).getByText('TMP-2002').closest('li') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'View TMP-2002' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit TMP-2002' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'QR code for TMP-2002' })).toBeInTheDocument();
+
+    await user.click(within(card).getByText('2B'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipments/a'));
   });
 });

@@ -36,18 +36,21 @@ export function SpotterBoardScreen() {
   const updateBlockedReason = (task: SpotterTask) =>
     canCommand || isOwn(task) ? undefined : 'Only the assigned spotter, an operator or an admin can update this task.';
 
+  // Side by side from xl; stacked below it, a spotter's own tasks come before the New Task form.
+  const [formOrder, tasksOrder] = isSpotter ? [2, 1] : [1, 2];
+
   return (
     <>
       <PageHeading title="Spotter Board" description="Yard moves for the spotters. A new task reaches its spotter at once." />
       <SummaryCards label="Task figures" figures={taskFigures(tasks.data)} loading={tasks.isLoading} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
+        <Col xs={{ span: 24, order: formOrder }} xl={{ span: 8, order: 1 }}>
           <Card title="New Task">
             <ViewOnlyNotice access={access} action="create tasks" hint="You can still start and complete the tasks assigned to you." />
             <NewTaskForm disabled={!canCommand} />
           </Card>
         </Col>
-        <Col xs={24} xl={16}>
+        <Col xs={{ span: 24, order: tasksOrder }} xl={{ span: 16, order: 2 }}>
           <Card title="Tasks" extra={isSpotter && <EnableNotificationsButton />}>
             {tasks.error && !tasks.data ? (
               <Alert type="error" showIcon title="The tasks could not be loaded." description={tasks.error.message} />

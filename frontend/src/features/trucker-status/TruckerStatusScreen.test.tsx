@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TruckerBoard, TruckerBoardRow } from '@dockflow/contracts';
 import { renderRoute } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
+import { setScreenWidth } from '../../test/screenWidth';
 import { TruckerStatusScreen } from './TruckerStatusScreen';
 
 function aTrucker(overrides: Partial<TruckerBoardRow> = {}): TruckerBoardRow {
@@ -49,6 +50,12 @@ function stubBoard(board: TruckerBoard, routes: Parameters<typeof stubFetch>[0] 
 const rowOf = (driver: string) => screen.getByText(driver).closest('tr') as HTMLElement;
 
 describe('Trucker Status Board', () => {
+  let restoreWidth: () => void;
+  beforeEach(() => {
+    restoreWidth = setScreenWidth(1280);
+  });
+  afterEach(() => restoreWidth());
+
   it('shows the summary and each truck with its release state', async () => {
     stubBoard(boardOf(threeTruckers));
     renderRoute(<TruckerStatusScreen />);
@@ -137,5 +144,20 @@ describe('Trucker Status Board', () => {
     pushShipmentChanged(shipmentChanges.rowRecorded(aShipment({ status: 'completed', workflowStep: 'completed', progressPercentage: 100 }), aLoadingRow(20), 20));
 
     await waitFor(() => expect(boardRequests()).toHaveLength(2));
+  });
+});
+
+describe('Trucker Status Board on a phone', () => {
+  it('shows each truck as a card with its Release Driver button, and a tap on the card opens its shipment', async () => {
+    stubBoard(boardOf(threeTruckers));
+    const { user, router } = renderRoute(<TruckerStatusScreen />);
+
+    const cards = await screen.findByRole('list', { name: 'Truckers' });
+    const card = within(cards).getByText('Ready Rita').closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: /Release Driver/ })).toBeEnabled();
+    expect(screen.queryByRole('columnheader', { name: 'Driver' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByText('Blue TRK-88'));
+    expect(router.state.location.pathname).toBe('/shipments/shipment-1');
   });
 });

@@ -6,6 +6,7 @@ import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { UserManagementScreen } from './UserManagementScreen';
+import { setScreenWidth } from '../../test/screenWidth';
 
 const admin = aUser({ id: 'admin-1', username: 'boss', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', role: 'admin' });
 const forkliftDriver = aUser({
@@ -36,19 +37,6 @@ async function openUserManagement() {
 
 const listCalls = (requests: Request[]) =>
   requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/users').map((request) => new URL(request.url).search);
-
-/** jsdom has no layout: answer antd's media queries as a screen of this width would. */
-function setScreenWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, bound, pixels]) =>
-      bound === 'min' ? width >= Number(pixels) : width <= Number(pixels),
-    );
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...original(query), matches: matches(query) });
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 describe('User Management on a desktop', () => {
   let restoreWidth: () => void;
@@ -280,7 +268,7 @@ describe('User Management on a phone', () => {
     await openUserManagement();
 
     const cards = await screen.findByRole('list', { name: 'Users' });
-    const card = within(cards).getByText('mlopez').closest('[role="listitem"]') as HTMLElement;
+    const card = within(cards).getByText('mlopez').closest('li') as HTMLElement;
     expect(within(card).getByText('Maria Lopez')).toBeInTheDocument();
     expect(within(card).getByText('Forklift Operator')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Username' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { LoadingRowGrid } from './LoadingRowGrid';
 
 /** docs/product.md §2: the progress of a container, as the server computes it from its rows, and its row grid. */
-export function LoadingProgressPanel({ rows, shipment }: { rows: readonly LoadingRow[]; shipment: Shipment }) {
+export function LoadingProgressPanel({ rows, waitingRows, shipment }: { rows: readonly LoadingRow[]; waitingRows: readonly number[]; shipment: Shipment }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
@@ -16,7 +16,7 @@ export function LoadingProgressPanel({ rows, shipment }: { rows: readonly Loadin
             : `${rows.length} of ${LOADING_ROWS_PER_CONTAINER} rows loaded`}
         </Typography.Text>
       </div>
-      <LoadingRowGrid rows={rows} tmpNumber={shipment.tmpNumber} />
+      <LoadingRowGrid rows={rows} waitingRows={waitingRows} tmpNumber={shipment.tmpNumber} />
       <RowNotes rows={rows} tmpNumber={shipment.tmpNumber} />
     </Space>
   );

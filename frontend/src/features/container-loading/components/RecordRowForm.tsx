@@ -5,6 +5,7 @@ import { LOADING_ROWS_PER_CONTAINER, VALIDATION, type LoadingRow, type Shipment 
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../lib/commandFailure';
+import { isQueued } from '../../../lib/http';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useRecordLoadingRowMutation } from '../api/containerLoadingApi';
 import { nextRowToLoad } from '../loadingRows';
@@ -37,22 +38,25 @@ interface RecordRowFormProps {
   shipment: Shipment;
   /** The rows recorded so far. */
   rows: readonly LoadingRow[];
+  /** Rows recorded here while no network answered, waiting on this device to be sent. */
+  waitingRows: readonly number[];
   disabled: boolean;
 }
 
 /** Records one loaded row; the row number then moves on to the next open row and the notes clear (docs/product.md §2.12). */
-export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) {
+export function RecordRowForm({ shipment, rows, waitingRows, disabled }: RecordRowFormProps) {
   const [form] = Form.useForm<RowFormValues>();
   const [recordRow, { isLoading: saving }] = useRecordLoadingRowMutation();
+  const taken = [...rows, ...waitingRows.map((rowNumber) => ({ rowNumber }))];
   const allLoaded = nextRowToLoad(rows) === undefined;
 
-  // Whenever the rows change (a save here, or a row recorded elsewhere), a row number already taken moves on.
+  // Whenever the rows change (a save here, a row waiting to be sent, or a row recorded elsewhere), a row number already taken moves on.
   useEffect(() => {
     const current: number | null | undefined = form.getFieldValue('rowNumber');
-    if (typeof current !== 'number' || rows.some((row) => row.rowNumber === current)) {
-      form.setFieldValue('rowNumber', nextRowToLoad(rows, current ?? 0));
+    if (typeof current !== 'number' || taken.some((row) => row.rowNumber === current)) {
+      form.setFieldValue('rowNumber', nextRowToLoad(taken, current ?? 0));
     }
-  }, [form, rows]);
+  }, [form, taken]);
 
   const submit = async ({ rowNumber, notes }: RowFormValues) => {
     const rowPush = listenForRowFigures(shipment.id, Number(rowNumber));
@@ -61,6 +65,11 @@ export function RecordRowForm({ shipment, rows, disabled }: RecordRowFormProps) 
       form.setFieldValue('notes', '');
       toast(savedRowToast(row, await rowPush.within(ROW_PUSH_WAIT_MS), shipment.tmpNumber));
     } catch (error) {
+      if (isQueued(error)) {
+        form.setFieldValue('notes', '');
+        toast({ title: 'Waiting to send', description: `No network: row ${rowNumber} of ${shipment.tmpNumber} is kept on this device and sent when the network is back.` });
+        return;
+      }
       showServerFieldErrors(form, error, ROW_FIELDS);
       toastFailure(error, WORKFLOW_TOASTS.recordFailed);
     } finally {

@@ -1,6 +1,8 @@
-import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Space, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { EditOutlined, EyeOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { Shipment, ShipmentSortKey, SortOrder } from '@dockflow/contracts';
+import { useNavigate } from 'react-router-dom';
+import { AdaptiveTable } from '../../../components/AdaptiveTable';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RowDot } from '../../../components/RowDot';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
@@ -118,20 +120,22 @@ export function ActiveShipmentsTable({ shipments, loading, switching, sort, onSo
     const key = chosen?.columnKey as ShipmentSortKey | undefined;
     onSort(chosen?.order && key ? { sort: key, order: SORT_ORDER_OF[chosen.order] } : {});
   };
+  const navigate = useNavigate();
   if (loading) {
     return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => String(column.title))} />;
   }
   return (
-    <Table<Shipment>
+    <AdaptiveTable<Shipment>
       aria-label={TITLE}
       rowKey="id"
       columns={columns}
+      actionColumn="actions"
+      onOpen={(shipment) => void navigate(`/shipments/${shipment.id}`)}
       dataSource={shipments}
       loading={switching}
       pagination={false}
       onChange={changeSort}
       showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
       locale={{
         emptyText: <Empty description="No Shipments Found">Checked-in containers show up here as they arrive.</Empty>,
       }}

@@ -1,6 +1,7 @@
-import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TruckerBoardRow } from '@dockflow/contracts';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { AdaptiveTable } from '../../../components/AdaptiveTable';
 import { SkeletonTable } from '../../../components/SkeletonTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useNow } from '../../../components/useNow';
@@ -68,15 +69,17 @@ interface TruckerTableProps {
 export function TruckerTable({ truckers, loading, releaseBlockedReason }: TruckerTableProps) {
   const now = useNow(WAIT_TICK_MS);
   const columns = truckerColumns(now, releaseBlockedReason);
+  const navigate = useNavigate();
   if (loading) return <SkeletonTable label={TITLE} rows={5} columns={columns.map((column) => String(column.title))} />;
   return (
-    <Table<TruckerBoardRow>
+    <AdaptiveTable<TruckerBoardRow>
       aria-label={TITLE}
       rowKey="purchaseOrderId"
       columns={columns}
+      actionColumn="action"
+      onOpen={(trucker) => void navigate(`/shipments/${trucker.shipmentId}`)}
       dataSource={truckers}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description="No Active Truckers">Trucks show up here when they check in.</Empty> }}
     />
   );

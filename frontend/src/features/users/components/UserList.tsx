@@ -1,6 +1,5 @@
-import { Empty, Grid, Skeleton, Spin } from 'antd';
+import { Empty, Skeleton, Spin } from 'antd';
 import type { PublicUser } from '@dockflow/contracts';
-import { UserCards } from './UserCards';
 import { UserTable, type UserViewProps } from './UserTable';
 
 interface UserListProps extends Omit<UserViewProps, 'users'> {
@@ -12,7 +11,6 @@ interface UserListProps extends Omit<UserViewProps, 'users'> {
 
 /** The users as a table, or as cards on a phone. */
 export function UserList({ users, refreshing, ...view }: UserListProps) {
-  const screens = Grid.useBreakpoint();
   if (!users) {
     return (
       <div aria-busy="true" aria-label="Loading users">
@@ -24,10 +22,8 @@ export function UserList({ users, refreshing, ...view }: UserListProps) {
     <Spin spinning={refreshing}>
       {users.length === 0 ? (
         <Empty description="No users found" />
-      ) : screens.md ? (
-        <UserTable users={users} {...view} />
       ) : (
-        <UserCards users={users} {...view} />
+        <UserTable users={users} {...view} />
       )}
     </Spin>
   );

@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { AdaptiveTable } from '../../../components/AdaptiveTable';
 import type { PublicUser } from '@dockflow/contracts';
 import { NOT_SET, formatDate } from '../../../lib/format';
 import { personName } from '../userDisplay';
@@ -28,16 +29,9 @@ function userColumns({ currentUserId, onEdit, onDelete }: Omit<UserViewProps, 'u
   ];
 }
 
-/** The user list on a tablet or wider screen. */
+/** The user list: a table, or one card per user on a phone. */
 export function UserTable({ users, ...handlers }: UserViewProps) {
   return (
-    <Table<PublicUser>
-      aria-label="Users"
-      rowKey="id"
-      columns={userColumns(handlers)}
-      dataSource={users}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <AdaptiveTable<PublicUser> aria-label="Users" rowKey="id" columns={userColumns(handlers)} actionColumn="actions" dataSource={users} pagination={false} />
   );
 }

@@ -1,0 +1,147 @@
+// Issue 16, scanning: a shipment's printed QR label shown to the phone's camera (Chromium's fake camera
+// playing a video of the label, made with the qrcode package as the server makes it) opens the shipment;
+// a keyboard-wedge scanner typing a TMP number and Enter into the page opens that shipment, on the
+// Container Loading screen selects that container instead, and into a text field is just typing. Its
+// keys come as fast as the browser takes them, as a scanner's do.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import QRCode from 'qrcode';
+import { callApi, launchBrowser, registerAccount, screenshot, shipmentAtLoading, signIn, startApp } from './support.mjs';
+
+const OPERATOR = { username: 'olive', password: 'olive-password', firstName: 'Olive', lastName: 'Operator', role: 'operator' };
+const LOADING = { tmpNumber: 'TMP-SCAN-1', door: '2B', dock: 'Dock B', po: 'PO-SCAN-1' };
+const ARRIVED = { tmpNumber: 'TMP-SCAN-2', containerDoor: '3A', dockLocation: 'Dock A', poNumbers: ['PO-SCAN-2'] };
+const FRAME = { width: 640, height: 480, pixelsPerModule: 8 };
+
+let app;
+let browser;
+let cookie;
+let videoDir;
+let arrived;
+let loading;
+
+/**
+ * A Y4M video (what --use-file-for-fake-video-capture plays) of the shipment's label: its QR code,
+ * black on white in the middle of the frame. 4:2:0, so the colour planes are flat grey.
+ */
+async function labelVideo(url) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const { width, height, pixelsPerModule } = FRAME;
+  const side = modules.size * pixelsPerModule;
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      if (modules.get(Math.floor(y / pixelsPerModule), Math.floor(x / pixelsPerModule))) luma[(top + y) * width + left + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const file = path.join(videoDir, 'label.y4m');
+  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame, frame, frame]));
+  return file;
+}
+
+async function pageAt(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale: 'en-US' });
+  await context.grantPermissions(['camera'], { origin: app.url });
+  const separator = cookie.indexOf('=');
+  await context.addCookies([{ name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: app.url }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+before(async () => {
+  app = await startApp();
+  const admin = await registerAccount(app, { username: 'ada', password: 'ada-password', firstName: 'Ada', lastName: 'Admin' });
+  await callApi(app, admin.cookie, 'POST', '/users', OPERATOR);
+  loading = await shipmentAtLoading(app, admin.cookie, LOADING);
+  arrived = await callApi(app, admin.cookie, 'POST', '/shipments', ARRIVED);
+  cookie = await signIn(app, OPERATOR);
+  videoDir = await mkdtemp(path.join(tmpdir(), 'dockflow-scan-'));
+  // The label as printed at check-in: the shipment page's absolute URL (docs/product.md §10).
+  const { qrCode } = await callApi(app, cookie, 'GET', `/shipments/${arrived.id}/qr`);
+  assert.match(qrCode, /^data:image\/png;base64,/);
+  const video = await labelVideo(`${app.url}/shipments/${arrived.id}`);
+  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (videoDir) await rm(videoDir, { recursive: true, force: true });
+});
+
+test("the phone's Scan button reads a label with the camera and opens its shipment", async () => {
+  const page = await pageAt(390, 844);
+  try {
+    await page.goto(`${app.url}/`);
+    await page.locator('header').getByRole('button', { name: /Scan/ }).click();
+    await page.getByRole('dialog', { name: 'Scan a Label' }).waitFor();
+    await page.waitForURL(`${app.url}/shipments/${arrived.id}`);
+    await page.getByRole('heading', { name: ARRIVED.tmpNumber }).waitFor();
+    await screenshot(page, 'scanning-01-camera-opened-shipment');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a scanned label fills the text field that had the focus with its shipment's TMP number", async () => {
+  const page = await pageAt(820, 1180);
+  try {
+    await page.goto(`${app.url}/`);
+    const search = page.getByPlaceholder('Shipment ID, PO#, or Driver');
+    await search.click();
+    await page.locator('header').getByRole('button', { name: /Scan/ }).click();
+    await page.getByRole('dialog', { name: 'Scan a Label' }).waitFor({ state: 'hidden' });
+    assert.equal(await search.inputValue(), ARRIVED.tmpNumber);
+    assert.equal(new URL(page.url()).pathname, '/');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a wedge scanner typing a TMP number and Enter opens that shipment; typed into a field it is just typing', async () => {
+  const page = await pageAt(1920, 1080);
+  try {
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Operations Dashboard' }).waitFor();
+    await page.getByPlaceholder('Shipment ID, PO#, or Driver').click();
+    await page.keyboard.type(ARRIVED.tmpNumber);
+    await page.keyboard.press('Enter');
+    assert.equal(new URL(page.url()).pathname, '/');
+
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.type(ARRIVED.tmpNumber);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/shipments/${arrived.id}`);
+    await page.getByRole('heading', { name: ARRIVED.tmpNumber }).waitFor();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('on the Container Loading screen a scanned container is selected there', async () => {
+  const page = await pageAt(820, 1180);
+  try {
+    await page.goto(`${app.url}/container-loading`);
+    await page.getByRole('heading', { name: 'Container Loading' }).first().waitFor();
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.type(LOADING.tmpNumber);
+    await page.keyboard.press('Enter');
+    await page.getByText(`Progress of ${LOADING.tmpNumber}`).waitFor().catch(async (error) => {
+      await screenshot(page, 'scanning-02-FAILED');
+      throw new Error(`${error.message}; at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`);
+    });
+    assert.equal(new URL(page.url()).pathname, '/container-loading');
+    assert.equal(loading.tmpNumber, LOADING.tmpNumber);
+    await screenshot(page, 'scanning-02-loading-selected');
+  } finally {
+    await page.context().close();
+  }
+});

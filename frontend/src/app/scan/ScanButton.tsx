@@ -1,0 +1,41 @@
+import { Button } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
+import { useCallback, useRef, useState } from 'react';
+import { useIsPhone } from '../../components/useScreen';
+import { CameraScanner } from './CameraScanner';
+import { fillableField, useScanHandler } from './useScanHandler';
+
+/** The header's Scan button on phones and tablets: reads a label with the camera (docs/decisions.md, "Scanning"). */
+export function ScanButton() {
+  const [open, setOpen] = useState(false);
+  const handleScan = useScanHandler();
+  // A phone's header has room for the icon only.
+  const iconOnly = useIsPhone();
+  // The field that had the focus before the button took it: the scan fills it.
+  const field = useRef<HTMLInputElement | null>(null);
+
+  const onRead = useCallback(
+    (text: string) => {
+      setOpen(false);
+      void handleScan(text, field.current);
+    },
+    [handleScan],
+  );
+
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<ScanOutlined />}
+        aria-label="Scan"
+        onPointerDown={() => {
+          field.current = fillableField(document.activeElement);
+        }}
+        onClick={() => setOpen(true)}
+      >
+        {!iconOnly && 'Scan'}
+      </Button>
+      <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />
+    </>
+  );
+}

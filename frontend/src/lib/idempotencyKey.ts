@@ -1,0 +1,15 @@
+/** The request header of the IETF draft "The Idempotency-Key HTTP Header Field" (docs/decisions.md, "Idempotency keys"). */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/**
+ * A random UUID (version 4). `crypto.randomUUID` exists only in secure contexts, and the app is
+ * served over plain HTTP on a dock LAN too; `getRandomValues` is there in both.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
