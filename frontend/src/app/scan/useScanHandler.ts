@@ -5,7 +5,7 @@ import { readScan, type ScannedLabel } from '../../lib/scan/scannedLabel';
 import { offerScan } from '../../lib/scan/scanTargets';
 import { toast } from '../../lib/toast';
 import { shipmentResource } from '../../resources/shipment';
-import { shipmentLookupResource } from '../../resources/shipmentLookup';
+import { shipmentByTmpResource } from '../../resources/shipmentByTmp';
 import { useAppDispatch } from '../store';
 
 /** Puts the scanned text into a text field as if typed, so the form (antd, React) sees the change. */
@@ -31,17 +31,12 @@ export function useScanHandler(): (text: string, field?: HTMLInputElement | null
 
   const shipmentOf = useCallback(
     async (label: ScannedLabel): Promise<Shipment | null> => {
-      const request =
-        'shipmentId' in label
-          ? dispatch(shipmentResource.endpoints.getShipment.initiate(label.shipmentId))
-          : dispatch(shipmentLookupResource.endpoints.findShipmentByTmp.initiate(label.code));
-      try {
-        return await request.unwrap();
-      } catch {
-        return null;
-      } finally {
-        request.unsubscribe();
+      if ('shipmentId' in label) {
+        const request = dispatch(shipmentResource.endpoints.getShipment.initiate(label.shipmentId));
+        return request.unwrap().catch(() => null).finally(() => request.unsubscribe());
       }
+      const request = dispatch(shipmentByTmpResource.endpoints.findShipmentByTmp.initiate(label.code));
+      return request.unwrap().then(({ shipment }) => shipment, () => null).finally(() => request.unsubscribe());
     },
     [dispatch],
   );

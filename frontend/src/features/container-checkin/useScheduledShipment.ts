@@ -4,7 +4,7 @@ import { shipmentStatusLabel, type ContainerDoorStatus, type ShipmentWithPurchas
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { toSiteDateTimeInput } from '../../lib/siteTime';
 import { formatDateTime } from '../../lib/format';
-import { useFindShipmentByTmpQuery } from './api/containerCheckInApi';
+import { useFindShipmentByTmpQuery } from '../../resources/shipmentByTmp';
 import type { CheckInFormValues } from './checkInRequest';
 
 const LOOKUP_DELAY_MS = 300;
