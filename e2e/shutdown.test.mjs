@@ -1,6 +1,8 @@
 // Issue 6: on SIGTERM an instance stops taking work, closes its sockets so clients move on, and exits within 10 s.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import { startApp } from './support.mjs';
 
@@ -27,6 +29,84 @@ test('SIGTERM closes sockets and exits within 10 s', async () => {
     assert.ok(elapsed < 10_000, `stopped in ${elapsed} ms`);
     assert.ok(await disconnected, 'the socket was closed by the server');
     socket.close();
+  } finally {
+    await app.stop();
+  }
+});
+
+/** One HTTP/1.1 request on `agent`; resolves with the status and the Connection header, rejects when the connection is refused or cut. */
+function send(agent, url, cookie, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      `${url}/api/shipments`,
+      { method: 'POST', agent, headers: { cookie, origin: url, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+test('SIGTERM under 16 keep-alive clients: answers in flight close their connection, exit 0 well within 10 s, nothing half-written', async () => {
+  const app = await startApp();
+  try {
+    const register = await fetch(`${app.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'keepalive-admin', password: 'secret-pass' }),
+    });
+    assert.equal(register.status, 201);
+    const cookie = register.headers.get('set-cookie').split(';')[0];
+    const accepted = [];
+    const afterSignal = [];
+    let signalled = false;
+    const clients = Array.from({ length: 16 }, async (_, client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let attempt = 0; ; attempt++) {
+          const tmpNumber = `TMP-KA-${client}-${attempt}`;
+          const wasSignalled = signalled;
+          let answer;
+          try {
+            answer = await send(agent, app.url, cookie, { tmpNumber, containerDoor: '1A', dockLocation: 'Dock A' });
+          } catch {
+            return; // refused or cut: the instance has stopped taking work
+          }
+          if (answer.status === 201) accepted.push(tmpNumber);
+          if (wasSignalled) afterSignal.push(answer);
+        }
+      } finally {
+        agent.destroy();
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    signalled = true;
+    const started = Date.now();
+    const exitCode = await app.terminate();
+    const elapsed = Date.now() - started;
+    await Promise.all(clients);
+
+    assert.equal(exitCode, 0, 'a graceful stop exits with 0');
+    assert.ok(elapsed < 5_000, `stopped in ${elapsed} ms`);
+    assert.ok(accepted.length > 16, `the clients were busy (${accepted.length} check-ins)`);
+    assert.ok(afterSignal.length <= 32, `at most about one more answer per client after SIGTERM (${afterSignal.length})`);
+    for (const answer of afterSignal) assert.equal(answer.connection, 'close', 'answers after SIGTERM close their connection');
+
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      const stored = await client.query('select tmp_number from shipments');
+      const storedNumbers = new Set(stored.rows.map((row) => row.tmp_number));
+      for (const tmpNumber of accepted) assert.ok(storedNumbers.has(tmpNumber), `${tmpNumber} was answered 201 and is stored`);
+      const withoutEvent = await client.query('select s.tmp_number from shipments s where not exists (select 1 from domain_events e where e.shipment_id = s.id)');
+      assert.deepEqual(withoutEvent.rows, [], 'every stored shipment has its event');
+    } finally {
+      await client.end();
+    }
   } finally {
     await app.stop();
   }

@@ -11,6 +11,7 @@ import { AppModule, type AppDependencies } from './app.module.js';
 import { enforceAbsoluteLifetime } from './modules/auth/auth.public.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { compressResponses } from './web/compress-responses.js';
+import { trackConnections } from './web/connection-drain.js';
 import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
@@ -28,6 +29,7 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
     abortOnError: false,
     logger: new RequestLogger({ logLevels: LOG_LEVELS[config.logLevel] }),
   });
+  trackConnections(app);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   app.use(assignRequestId());

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
+import { closeGracefully } from './web/connection-drain.js';
 import { connectRedis } from './common/redis-connection.js';
 import { loadConfig } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     logger.log(`${signal}: shutting down`);
     const deadline = setTimeout(() => process.exit(1), 10_000);
     deadline.unref();
-    await app.close();
+    await closeGracefully(app);
     session.store.close();
     redis?.disconnect();
     await database.close();

@@ -5,7 +5,7 @@ import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-s
 import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { toMinute, wallClockText } from './support/test-clock.js';
 import { as } from './support/workflow.js';
-import { zip } from './support/zip.js';
+import { deflatedZeros, zip, zipDeflated } from './support/zip.js';
 
 type Cell = string | number | Date | null | CellObject;
 const HEADERS = ['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'];
@@ -163,6 +163,30 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) }]);
       const response = await upload(operator, bomb).expect(422);
       expect(response.body.message).toMatch(/^The workbook expands to \d+ MB, too large for a \d+ KB file\.$/);
+    });
+
+    it('refuses a workbook whose zip directory lies about its sizes within 2 s, answering others meanwhile within 200 ms', async () => {
+      // Declares 1,314 bytes, inflates to 1 GB: the directory check passes, inflating must not.
+      const liar = zipDeflated([{ name: 'xl/worksheets/sheet1.xml', compressed: deflatedZeros(1024), declaredSize: 1314, crc: 0 }]);
+      expect(liar.length).toBeLessThan(2 * 1024 * 1024);
+      const started = performance.now();
+      let answered = false;
+      const refused = upload(operator, liar).then((response) => {
+        answered = true;
+        return { response, ms: performance.now() - started };
+      });
+      const others: number[] = [];
+      while (!answered) {
+        const asked = performance.now();
+        await supertest(test.origin).get('/api/dashboard/stats').set('cookie', viewer.cookie).expect(200);
+        others.push(performance.now() - asked);
+      }
+      const { response, ms } = await refused;
+      expect(response.status).toBe(422);
+      expect(response.body.message).toMatch(/^The workbook expands to more than \d+ MB, too large for a \d+ KB file\.$/);
+      expect(ms).toBeLessThan(2000);
+      expect(others.length).toBeGreaterThan(0);
+      expect(Math.max(...others)).toBeLessThan(200);
     });
 
     it('refuses viewers', async () => {

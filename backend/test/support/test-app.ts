@@ -52,6 +52,9 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   const database = shareWith ? { url: shareWith.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const orm = await MikroORM.init(ormConfig(database.url, ENTITIES, 5));
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
+  // pool.end() resolves while its connections are still closing; dropping the database (with force)
+  // then terminates them, which the pool reports as an error with no one left to hear it.
+  pool.on('error', () => undefined);
   const session = createSessionMiddleware({ pool, secret: 'test-secret-'.padEnd(40, 'x'), idleMinutes: 60 });
   // Each test app gets its own Redis namespace, so files sharing the CI's Redis never see each other's keys.
   const config = loadConfig({

@@ -29,7 +29,7 @@ export class DockScheduleImportProcessor implements ImportJobProcessor {
       this.events.publish(new ImportProgressed(data.uploaderId, percent));
     };
     report(5);
-    const parsed = parseSchedule(data.fileName, Buffer.from(data.contentBase64, 'base64'), this.config.siteTimezone);
+    const parsed = await parseSchedule(data.fileName, Buffer.from(data.contentBase64, 'base64'), this.config.siteTimezone);
     report(33);
     const rows = parsed.rows.length;
     const applied = await this.commands.execute(

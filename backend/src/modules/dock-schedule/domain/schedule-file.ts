@@ -1,7 +1,7 @@
-import { read, utils } from 'xlsx';
 import { CONTAINER_DOORS, DOCK_LOCATIONS, wallClockToInstant } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
-import { assertReasonableExpansion, spreadsheetKind } from './spreadsheet-guard.js';
+import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
+import { readSheetRows, type Cell } from './workbook-reader.js';
 
 export const MAX_DATA_ROWS = 20_000;
 
@@ -23,23 +23,21 @@ export interface ParsedSchedule {
   total: number;
 }
 
-type Cell = string | number | boolean | Date | null;
+/** A normal schedule reads in well under a second; a file that takes this long is refused (422). */
+const READ_TIMEOUT_MS = 20_000;
+/** Heap of the reading thread: a 20,000-row sheet needs far less. */
+const READ_HEAP_MB = 512;
 
 /**
  * Reads the first sheet: row 1 holds headers, data starts at row 2, empty rows are skipped.
- * Guards run before SheetJS parses anything: file kind (415), zip expansion (422); the row count
- * is bounded while parsing (sheetRows) and checked after (422).
+ * Guards run before SheetJS parses anything: file kind (415), the zip directory's sizes (422); then a
+ * worker thread inflates the zip against the same budget, whatever the directory says, and parses
+ * (readSheetRows: time and heap limits). The row count is bounded while parsing (sheetRows) and checked after (422).
  */
-export function parseSchedule(fileName: string, content: Buffer, timeZone: string): ParsedSchedule {
-  if (spreadsheetKind(fileName, content) === 'xlsx') assertReasonableExpansion(content);
-  let grid: Cell[][];
-  try {
-    const workbook = read(content, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: MAX_DATA_ROWS + 2, dense: true });
-    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-    grid = sheet ? utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
-  } catch {
-    throw new DomainError('unsupported', 'The file could not be read as an Excel workbook.');
-  }
+export async function parseSchedule(fileName: string, content: Buffer, timeZone: string): Promise<ParsedSchedule> {
+  const kind = spreadsheetKind(fileName, content);
+  if (kind === 'xlsx') assertReasonableExpansion(content);
+  const grid = await readSheetRows(content, kind, MAX_DATA_ROWS + 2, { inflatedBytes: inflationBudget(content), timeoutMs: READ_TIMEOUT_MS, heapMb: READ_HEAP_MB });
   const dataRows = grid.slice(1);
   if (dataRows.length > MAX_DATA_ROWS) {
     throw new DomainError('unprocessable', `The schedule has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows; split it into smaller files.`);

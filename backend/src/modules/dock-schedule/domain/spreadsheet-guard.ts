@@ -25,9 +25,14 @@ export function spreadsheetKind(fileName: string, content: Buffer): SpreadsheetK
  */
 export function assertReasonableExpansion(content: Buffer): void {
   const total = uncompressedZipSize(content);
-  if (total > MAX_UNCOMPRESSED_BYTES || total > content.length * MAX_EXPANSION_RATIO) {
+  if (total > inflationBudget(content)) {
     throw new DomainError('unprocessable', `The workbook expands to ${Math.round(total / 1024 / 1024)} MB, too large for a ${Math.ceil(content.length / 1024)} KB file.`);
   }
+}
+
+/** Bytes a workbook of this size may expand to: 100 times its size, at most 200 MB. */
+export function inflationBudget(content: Buffer): number {
+  return Math.min(MAX_UNCOMPRESSED_BYTES, content.length * MAX_EXPANSION_RATIO);
 }
 
 function uncompressedZipSize(zip: Buffer): number {
