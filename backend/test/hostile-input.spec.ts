@@ -4,7 +4,7 @@ import supertest from 'supertest';
 import * as contracts from '@dockflow/contracts/dto';
 import { PLAIN_TEXT, UNSTORABLE_TEXT_MESSAGE } from '@dockflow/contracts/dto';
 import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
-import { as } from './support/workflow.js';
+import { as, freeDoor } from './support/workflow.js';
 
 type DtoClass = new () => object;
 
@@ -175,7 +175,7 @@ describe('hostile input is refused before it reaches the database', () => {
       const lead = await hire('a-floor-lead', ['floor_lead']);
       const refused = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-LEAD1', containerDoor: '1A', dockLocation: 'Dock A', floorLeadId: driver.body.id }).expect(400);
       expect(refused.body.errors).toEqual([{ field: 'floorLeadId', message: 'The chosen person is not a Floor Lead.' }]);
-      const accepted = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-LEAD2', containerDoor: '1A', dockLocation: 'Dock A', floorLeadId: lead.body.id }).expect(201);
+      const accepted = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-LEAD2', containerDoor: await freeDoor(test, admin), dockLocation: 'Dock A', floorLeadId: lead.body.id }).expect(201);
       expect(accepted.body.floorLeadId).toBe(lead.body.id);
     });
 

@@ -1,8 +1,11 @@
+import { CONTAINER_DOORS } from '@dockflow/contracts';
 import supertest from 'supertest';
 import { qrImage } from '../src/modules/shipments/queries/shipment-qr/shipment-qr.handler.js';
 import { registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
 
-const checkIn = (tmpNumber: string) => ({ tmpNumber, containerDoor: '1A', dockLocation: 'Dock A' });
+/** Each check-in at a door of its own: a door holds one active container (docs/product.md §3.11). */
+let checkIns = 0;
+const checkIn = (tmpNumber: string) => ({ tmpNumber, containerDoor: CONTAINER_DOORS[checkIns++ % CONTAINER_DOORS.length], dockLocation: 'Dock A' });
 
 describe('origin checks and the app’s own address', () => {
   let test: TestApp;
