@@ -6,7 +6,7 @@ import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUs
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DisplayCredentials, displayToken, type DisplayDevice } from '../common/auth/display-device.js';
 import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
-import { AuthService, SessionRegistry } from '../modules/auth/auth.public.js';
+import { AuthService, SessionRegistry, SignedInUserCache } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
 
 interface SessionRequest {
@@ -22,8 +22,14 @@ interface SocketData {
 }
 
 /** The typed Socket.IO server: a push whose payload is not the contracts' does not compile. */
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between instances (through the Redis adapter): an account changed, so its cached user is forgotten. */
+export const USER_CHANGED_SIGNAL = 'signed-in-user.changed';
+interface InterServerEvents {
+  [USER_CHANGED_SIGNAL]: (userId: string) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,10 +56,12 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly auth: AuthService,
     private readonly sessions: SessionRegistry,
     private readonly displays: DisplayCredentials,
+    private readonly signedInUsers: SignedInUserCache,
   ) {}
 
   afterInit(server: RealtimeServer): void {
     server.engine.use(this.sessionHandler);
+    server.on(USER_CHANGED_SIGNAL, (userId) => this.signedInUsers.forget(userId));
     server.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
@@ -66,6 +74,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       );
     }, this.config.socketSessionCheckSeconds * 1000);
     this.sessionCheck.unref();
+  }
+
+  /** Forgets a changed account's cached user here and, with Redis, on every other instance. */
+  forgetSignedInUser(userId: string): void {
+    this.signedInUsers.forget(userId);
+    // The in-memory adapter (one instance, no REDIS_URL) has no other instance to tell.
+    if (this.config.redisUrl) this.server.serverSideEmit(USER_CHANGED_SIGNAL, userId);
   }
 
   async onModuleDestroy(): Promise<void> {

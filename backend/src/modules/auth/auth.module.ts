@@ -7,13 +7,14 @@ import { LocalStrategy } from './local.strategy.js';
 import { PasswordThrottle } from '../../common/auth/password-throttle.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
+import { SignedInUserCache } from './signed-in-user-cache.js';
 
 /** Global for its UserSessions and PasswordThrottle: account commands end sessions and check passwords without depending on this module. */
 @Global()
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, PasswordThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
-  exports: [AuthService, UserSessions, PasswordThrottle, SessionRegistry],
+  providers: [AuthService, LocalStrategy, SessionSerializer, SignedInUserCache, PasswordThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
+  exports: [AuthService, UserSessions, PasswordThrottle, SessionRegistry, SignedInUserCache],
 })
 export class AuthModule {}

@@ -3,5 +3,6 @@ export { AuthModule } from './auth.module.js';
 export { AuthService } from './auth.service.js';
 export { SessionEnded, UserSessionsEnded } from './session-events.js';
 export { SessionRegistry } from './session-registry.js';
+export { SignedInUserCache } from './signed-in-user-cache.js';
 export { createSessionMiddleware, type SessionMiddleware } from './session.middleware.js';
 export { enforceAbsoluteLifetime } from './session-lifetime.js';

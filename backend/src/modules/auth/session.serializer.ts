@@ -2,11 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import type { PublicUser } from '@dockflow/contracts';
 import { AuthService } from './auth.service.js';
+import { SignedInUserCache } from './signed-in-user-cache.js';
 
-/** The session keeps only the user id; every request reloads the user, so role changes apply at once. */
+/**
+ * The session keeps only the user id; the user comes from this instance's cache, which every account
+ * change clears on every instance (a role change or deletion also ends the user's sessions).
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly auth: AuthService) {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: SignedInUserCache,
+  ) {
     super();
   }
 
@@ -15,7 +22,7 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: string, done: (error: Error | null, user?: PublicUser | false) => void): void {
-    this.auth.findById(id).then(
+    this.users.get(id, (userId) => this.auth.findById(userId)).then(
       (user) => done(null, user ?? false),
       (error: Error) => done(error),
     );

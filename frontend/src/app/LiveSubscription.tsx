@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { SOCKET_EVENTS, TOASTS, type UserChangedPayload } from '@dockflow/contracts';
+import type { Socket } from 'socket.io-client';
+import { LIVE_TAGS, api } from '../lib/api';
+import { sessionApi, setCurrentUser } from '../lib/session';
+import { socket } from '../lib/socket';
+import { toast } from '../lib/toast';
+import { useAppDispatch, type AppDispatch } from './store';
+
+/**
+ * The server closes a session's sockets when it ends the session (signed out elsewhere, password
+ * or role changed, account deleted): ask who is signed in, and when nobody is, say so; the
+ * signed-in guard then sends the user to sign in again.
+ */
+async function recheckSession(dispatch: AppDispatch): Promise<void> {
+  const { data: user } = await dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (user === null) toast({ ...TOASTS.unauthorized, variant: 'destructive' });
+}
+
+/**
+ * The live connection of the signed-in user `userId` (docs/product.md §8). Pushes missed while it
+ * was down are caught up by refetching live data after each reconnect; a change to the signed-in
+ * user's own account reaches the header at once.
+ */
+export function LiveSubscription({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    const catchUp = () => dispatch(api.util.invalidateTags([...LIVE_TAGS]));
+    const onOwnAccount = ({ eventType, user }: UserChangedPayload) => {
+      if (user.id === userId && eventType === 'UserUpdated') dispatch(setCurrentUser(user));
+    };
+    const onDisconnect = (reason: Socket.DisconnectReason) => {
+      if (reason === 'io server disconnect') void recheckSession(dispatch);
+    };
+    socket.io.on('reconnect', catchUp);
+    socket.on(SOCKET_EVENTS.userChanged, onOwnAccount);
+    socket.on('disconnect', onDisconnect);
+    socket.connect();
+    return () => {
+      socket.io.off('reconnect', catchUp);
+      socket.off(SOCKET_EVENTS.userChanged, onOwnAccount);
+      socket.off('disconnect', onDisconnect);
+      socket.disconnect();
+    };
+  }, [userId, dispatch]);
+
+  return null;
+}
