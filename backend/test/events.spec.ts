@@ -49,7 +49,7 @@ describe('typed events: what is pushed is what was stored, and only after the co
       const payload = await changed;
       if (payload.eventType !== 'LoadingRowRecorded') throw new Error('narrowed by the filter above');
       expect(payload.changed.row).toEqual(row.body);
-      expect(payload.details).toEqual({ rowNumber: 4, rowsRecorded: 1, progressPercentage: 5 });
+      expect(payload.details).toEqual({ rowNumber: 4, rowsRecorded: 1, progressPercentage: 5, notes: 'tight fit' });
       expect(payload).toMatchObject({ actorId: operator.id, shipment: { id: shipmentId, progressPercentage: 5 } });
 
       const pushed = await timeline;
