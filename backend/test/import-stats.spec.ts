@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { utils, write } from 'xlsx';
 import type { DashboardStats, ImportResult, ShipmentList } from '@dockflow/contracts';
-import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { connectSocket, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as, createCrew, driveShipment, type Crew } from './support/workflow.js';
 
 const ROWS = 10_000;
@@ -41,12 +41,22 @@ describe('stats right after an import of 10,000 rows and after each command', ()
   afterAll(() => test.close());
 
   it('answers the import with every row stored, and the list and figures read it at once', async () => {
+    const socket = connectSocket(test, operator.cookie);
+    await waitForConnect(socket);
+    // When each push of the rows' progress arrives: while the rows are applied, not all at the end.
+    const rowProgress: number[] = [];
+    socket.on('import.progress', ({ percent }: { percent: number }) => {
+      if (percent > 33 && percent < 100) rowProgress.push(performance.now());
+    });
     const response = await supertest(test.origin)
       .post('/api/dock-schedule/import')
       .set('cookie', operator.cookie)
       .attach('file', largeSchedule(ROWS), 'schedule.xlsx')
       .expect(201);
+    socket.close();
     expect(response.body as ImportResult).toEqual({ success: ROWS, total: ROWS, errors: [] });
+    expect(rowProgress.length).toBeGreaterThanOrEqual(10);
+    expect(rowProgress.at(-1)! - rowProgress[0]!).toBeGreaterThan(100);
 
     const [listed, pending, dockD, figures] = await Promise.all([total(), total('&status=pending'), total('&dock=Dock+D'), stats()]);
     expect(listed).toBe(ROWS + 2);

@@ -79,6 +79,8 @@ describe('Register', () => {
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    // The browser's own validation bubbles are off, so they never cover these messages.
+    expect(form.getByLabelText('Email').closest('form')).toHaveAttribute('novalidate');
   });
 
   it('says "Creating account..." while pending and welcomes the new user', async () => {

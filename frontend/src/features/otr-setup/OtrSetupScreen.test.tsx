@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CrewMember, OtrAssignment } from '@dockflow/contracts';
 import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
-import { aShipment, aUser } from '../../test/fixtures';
+import { aCheckedInPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { OtrSetupScreen } from './OtrSetupScreen';
@@ -49,6 +49,16 @@ async function assignCrew(user: RouteUser) {
 }
 
 describe('OTR & Forklift Setup', () => {
+  it('fills the OTR door in from the truck’s check-in once the shipment is chosen', async () => {
+    stubOtr({ [`GET /api/shipments/${shipment.id}/purchase-orders`]: () => jsonResponse([aCheckedInPurchaseOrder({ shipmentId: shipment.id, otrDoor: 'OTR-5' })]) });
+    const { user } = await renderScreen(<OtrSetupScreen />, 'OTR & Forklift Setup');
+
+    await choose(user, 'Shipment', 'TMP-1001 (BOL Entry, 1A, Dock A)');
+
+    const door = screen.getByLabelText('OTR Door').closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(door.textContent).toContain('OTR-5'));
+  });
+
   it('requires every field', async () => {
     stubOtr();
     const { user } = await renderScreen(<OtrSetupScreen />, 'OTR & Forklift Setup');

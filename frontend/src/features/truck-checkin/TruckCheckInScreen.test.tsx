@@ -125,6 +125,8 @@ describe('Truck Check-In', () => {
     expect(screen.getByText('The truck for PO PO-2001 is checked in.')).toBeInTheDocument();
     expect(screen.getByText('Late Fee Owed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Check In Truck/ })).not.toBeInTheDocument();
+    // The PO search is empty again, ready for the next truck.
+    expect(screen.getByLabelText('PO Number')).toHaveValue('');
   });
 
   it('shows the server’s message when the workflow refuses the check-in', async () => {

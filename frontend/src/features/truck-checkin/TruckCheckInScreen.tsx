@@ -29,6 +29,8 @@ export function TruckCheckInScreen() {
   const access = useCommandAccess();
   const [found, setFound] = useState<PurchaseOrderLookup | null>(null);
   const [findPurchaseOrder, { isFetching: searching }] = useLazyFindPurchaseOrderQuery();
+  // A new key empties the PO search once its truck is checked in, ready for the next truck.
+  const [searchKey, setSearchKey] = useState(0);
 
   const search = async (poNumber: string) => {
     try {
@@ -39,7 +41,10 @@ export function TruckCheckInScreen() {
     }
   };
 
-  const showCheckedIn = (purchaseOrder: PurchaseOrder) => setFound((current) => current && { ...current, ...purchaseOrder });
+  const showCheckedIn = (purchaseOrder: PurchaseOrder) => {
+    setFound((current) => current && { ...current, ...purchaseOrder });
+    setSearchKey((key) => key + 1);
+  };
 
   return (
     <>
@@ -49,7 +54,7 @@ export function TruckCheckInScreen() {
         <Col xs={24} lg={10}>
           <Card title="Purchase Order">
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <PoSearchForm searching={searching} onSearch={search} />
+              <PoSearchForm key={searchKey} searching={searching} onSearch={search} />
               {found ? (
                 <PurchaseOrderDetails purchaseOrder={found} />
               ) : (

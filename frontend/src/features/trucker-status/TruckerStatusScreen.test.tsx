@@ -49,6 +49,12 @@ function stubBoard(board: TruckerBoard, routes: Parameters<typeof stubFetch>[0] 
 
 const rowOf = (driver: string) => screen.getByText(driver).closest('tr') as HTMLElement;
 
+/** Presses Release Driver on Ready Rita's row and confirms. */
+async function releaseRita(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+  await user.click(await screen.findByRole('button', { name: 'Release' }));
+}
+
 describe('Trucker Status Board', () => {
   let restoreWidth: () => void;
   beforeEach(() => {
@@ -74,6 +80,17 @@ describe('Trucker Status Board', () => {
     expect(within(rowOf('Waiting Will')).getByRole('link', { name: 'TMP-1001' })).toHaveAttribute('href', '/shipments/shipment-1');
   });
 
+  it('asks before releasing, and releases nothing when the question is cancelled', async () => {
+    const { requests } = stubBoard(boardOf(threeTruckers));
+    const { user } = renderRoute(<TruckerStatusScreen />);
+
+    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+    expect(await screen.findByText('Release this driver?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
   it('releases a driver and says so', async () => {
     const released = aPurchaseOrder({ id: 'po-ready', poNumber: 'PO-READY', releasedAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' });
     const { requests } = stubBoard(boardOf(threeTruckers), {
@@ -85,7 +102,7 @@ describe('Trucker Status Board', () => {
     });
     const { user } = renderRoute(<TruckerStatusScreen />);
 
-    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+    await releaseRita(user);
 
     expect(await screen.findByText('Driver Released')).toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'PUT');
@@ -100,7 +117,7 @@ describe('Trucker Status Board', () => {
     });
     const { user } = renderRoute(<TruckerStatusScreen />);
 
-    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+    await releaseRita(user);
 
     expect(await screen.findByText('Release Failed')).toBeInTheDocument();
     expect(screen.getByText('This driver is already released.')).toBeInTheDocument();
@@ -110,7 +127,7 @@ describe('Trucker Status Board', () => {
     stubBoard(boardOf(threeTruckers), { 'PUT /api/purchase-orders/po-ready': () => jsonResponse({ statusCode: 500, error: 'Error', message: 'Boom' }, 500) });
     const { user } = renderRoute(<TruckerStatusScreen />);
 
-    await user.click(within(await waitFor(() => rowOf('Ready Rita'))).getByRole('button', { name: /Release Driver/ }));
+    await releaseRita(user);
 
     expect(await screen.findByText('Failed to release driver.')).toBeInTheDocument();
   });

@@ -22,8 +22,9 @@ export function RegisterForm() {
     }
   };
 
+  // noValidate: the browser's own bubbles (type="email") would cover the form's messages.
   return (
-    <Form form={form} name="register" layout="vertical" initialValues={EMPTY} onFinish={submit} requiredMark={false}>
+    <Form form={form} name="register" layout="vertical" initialValues={EMPTY} onFinish={submit} requiredMark={false} noValidate>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label="First Name" name="firstName">

@@ -1,5 +1,5 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ToolOutlined } from '@ant-design/icons';
 import { OTR_DOORS, VALIDATION, type Shipment, type WorkflowStep } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
@@ -11,6 +11,7 @@ import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useCreateOtrAssignmentMutation } from '../api/otrSetupApi';
 import { EMPTY_OTR_ASSIGNMENT, OTR_ASSIGNMENT_FIELDS, toOtrAssignmentRequest, type OtrAssignmentFormValues } from '../otrAssignmentRequest';
 import { useCrewMemberName } from '../useCrewMemberName';
+import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
 import type { CreatedAssignment } from './AssignmentSummary';
 import { CrewMemberField } from './CrewMemberField';
 
@@ -29,6 +30,12 @@ export function OtrAssignmentForm({ disabled, onAssigned }: OtrAssignmentFormPro
   const [form] = Form.useForm<OtrAssignmentFormValues>();
   const shipments = useShipmentsAtSteps(OTR_STEPS);
   const [chosen, setChosen] = useState<Shipment | undefined>();
+  const purchaseOrders = useListShipmentPurchaseOrdersQuery(chosen?.id ?? '', { skip: !chosen });
+  // The door the truck checked in at is where the crew works: offered, not forced, while the field is empty.
+  const truckDoor = purchaseOrders.data?.find((po) => po.checkInTime && po.otrDoor)?.otrDoor;
+  useEffect(() => {
+    if (truckDoor && !form.getFieldValue('otrDoorAssignment')) form.setFieldValue('otrDoorAssignment', truckDoor);
+  }, [form, truckDoor]);
   const otrDriverName = useCrewMemberName('otr_driver');
   const forkliftOperatorName = useCrewMemberName('forklift_operator');
   const [createAssignment, { isLoading: saving }] = useCreateOtrAssignmentMutation();

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { TruckerBoardRow } from '@dockflow/contracts';
 import { toastFailure } from '../../../lib/commandFailure';
@@ -24,9 +24,21 @@ export function ReleaseDriverButton({ trucker, blockedReason }: ReleaseDriverBut
   };
 
   const button = (
-    <Button type="primary" icon={<LogoutOutlined />} loading={isLoading} disabled={blockedReason !== undefined} onClick={() => void releaseDriver()}>
+    <Button type="primary" icon={<LogoutOutlined />} loading={isLoading} disabled={blockedReason !== undefined}>
       Release Driver
     </Button>
   );
-  return blockedReason ? <Tooltip title={blockedReason}>{button}</Tooltip> : button;
+  if (blockedReason) return <Tooltip title={blockedReason}>{button}</Tooltip>;
+  // A release cannot be undone: the driver leaves the board.
+  return (
+    <Popconfirm
+      title="Release this driver?"
+      description={`${trucker.driverName ?? 'The driver'} (PO ${trucker.poNumber}) may leave the site.`}
+      okText="Release"
+      cancelText="Cancel"
+      onConfirm={() => releaseDriver()}
+    >
+      {button}
+    </Popconfirm>
+  );
 }

@@ -48,8 +48,11 @@ export function shipmentFilterClause(filter: ShipmentFilter, now: Date): { sql: 
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
+    // One id set from the three trigram indexes: an OR of the TMP number with a PO subquery read every shipment
+    // (80-120 ms at 100,000 shipments for the count alone; this form 1-40 ms, docs/performance.md).
     add({
-      sql: '(s.tmp_number ilike ? or s.id in (select po.shipment_id from purchase_orders po where po.po_number ilike ? or po.driver_name ilike ?))',
+      sql: `s.id in (select m.id from shipments m where m.tmp_number ilike ?
+                     union select po.shipment_id from purchase_orders po where po.po_number ilike ? or po.driver_name ilike ?)`,
       params: [pattern, pattern, pattern],
     });
   }
