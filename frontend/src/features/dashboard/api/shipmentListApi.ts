@@ -37,6 +37,8 @@ function mayChangeMatches(change: ShipmentChangedPayload): boolean {
     case 'ShipmentScheduled':
     case 'ContainerCheckedIn':
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderRemoved':
+    case 'PurchaseOrderAppointmentSet':
     case 'TruckCheckedIn':
     case 'BillOfLadingRecorded':
     case 'CrewAssigned':

@@ -6,7 +6,7 @@ import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
 import { shownStatus } from '../../domain/delayed-status.js';
-import { lateFee } from '../../domain/late-fee.js';
+import { lateFeeBasis } from '../../domain/late-fee.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
 import { toPurchaseOrderView } from '../../domain/purchase-order-view.js';
 import { Shipment } from '../../domain/shipment.entity.js';
@@ -27,10 +27,12 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
     if (!po) throw new DomainError('not_found', 'Purchase Order not found. Please check the number and try again.');
     const shipment = await em.findOneOrFail(Shipment, { id: po.shipmentId });
     const now = this.clock.now();
+    const basis = lateFeeBasis(po.appointmentAt, shipment.estimatedCompletion, po.checkInTime ?? now, this.config.lateFeePerHour);
     return {
       ...toPurchaseOrderView(po),
       shipment: { id: shipment.id, tmpNumber: shipment.tmpNumber, status: shownStatus(shipment, now), workflowStep: shipment.workflowStep },
-      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : lateFee(po.appointmentAt ?? shipment.estimatedCompletion, now, this.config.lateFeePerHour),
+      lateFeeIfCheckedInNow: po.checkInTime ? po.lateFeesOwed : basis.fee,
+      lateFeeBasis: basis,
     };
   }
 }
