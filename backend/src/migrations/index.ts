@@ -3,6 +3,7 @@ import { Migration20261121120000_bench_indexes } from './Migration20261121120000
 import { Migration20261121180000_counter_trigger_conditions } from './Migration20261121180000_counter_trigger_conditions.js';
 import { Migration20261123000000_open_eta_index } from './Migration20261123000000_open_eta_index.js';
 import { Migration20261124000000_idempotency_keys } from './Migration20261124000000_idempotency_keys.js';
+import { Migration20261126000000_case_insensitive_identifiers } from './Migration20261126000000_case_insensitive_identifiers.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121180000_counter_trigger_conditions', class: Migration20261121180000_counter_trigger_conditions },
   { name: 'Migration20261123000000_open_eta_index', class: Migration20261123000000_open_eta_index },
   { name: 'Migration20261124000000_idempotency_keys', class: Migration20261124000000_idempotency_keys },
+  { name: 'Migration20261126000000_case_insensitive_identifiers', class: Migration20261126000000_case_insensitive_identifiers },
 ];

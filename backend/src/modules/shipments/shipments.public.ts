@@ -17,6 +17,7 @@ export { shipmentExists } from './shipment-lookups.js';
 // through the aggregate's rules.
 export { ShipmentAggregate } from './domain/shipment.aggregate.js';
 export { newShipment } from './domain/new-records.js';
+export { identifierKey } from './domain/identifier-key.js';
 export { PurchaseOrder, type PurchaseOrderRecord } from './domain/purchase-order.entity.js';
 export { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
 

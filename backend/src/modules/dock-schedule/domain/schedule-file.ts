@@ -55,9 +55,11 @@ export function parseSchedule(fileName: string, content: Buffer, timeZone: strin
     total++;
     const parsed = parseRow(rowNumber, cells, timeZone);
     if (typeof parsed === 'string') return errors.push(`Row ${rowNumber}: ${parsed}`);
-    const first = firstRowOf.get(parsed.tmpNumber);
+    // TMP numbers are one whatever their case (docs/product.md §3.11).
+    const key = parsed.tmpNumber.toLowerCase();
+    const first = firstRowOf.get(key);
     if (first) return errors.push(`Row ${rowNumber}: ${parsed.tmpNumber} already appears on row ${first}`);
-    firstRowOf.set(parsed.tmpNumber, rowNumber);
+    firstRowOf.set(key, rowNumber);
     rows.push(parsed);
   });
   return { rows, errors, total };

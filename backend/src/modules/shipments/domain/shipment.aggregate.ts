@@ -18,6 +18,7 @@ import {
 } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
 import { shownStatus } from './delayed-status.js';
+import { identifierKey } from './identifier-key.js';
 import { lateFeeBasis } from './late-fee.js';
 import { purchaseOrdersToAttach } from './purchase-order-attachment.js';
 import { toPurchaseOrderView } from './purchase-order-view.js';
@@ -134,7 +135,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     if (same) return null;
     const changes = {
       added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, null, now),
-      removed: current.filter((po) => !plan.poNumbers.includes(po.poNumber)),
+      removed: current.filter((po) => !plan.poNumbers.some((number) => identifierKey(number) === identifierKey(po.poNumber))),
     };
     Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });
     this.moveTo('pending', now);
@@ -151,7 +152,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
 
   /** A PO added by hand; `knownPurchaseOrders` as for check-in. Returns the PO to create. */
   addPurchaseOrder(poNumber: string, appointmentAt: Date | null, knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord {
-    if (this.ownPurchaseOrders(knownPurchaseOrders).some((po) => po.poNumber === poNumber)) {
+    if (this.ownPurchaseOrders(knownPurchaseOrders).some((po) => identifierKey(po.poNumber) === identifierKey(poNumber))) {
       throw new DomainError('conflict', `PO ${poNumber} is already on shipment ${this.record.tmpNumber}.`);
     }
     const [po] = purchaseOrdersToAttach(this.record, [poNumber], knownPurchaseOrders, appointmentAt, now);
@@ -434,7 +435,8 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
 }
 
 function sameNumbers(a: readonly string[], b: readonly string[]): boolean {
-  return [...a].sort().join() === [...b].sort().join();
+  const keys = (numbers: readonly string[]) => numbers.map(identifierKey).sort().join();
+  return keys(a) === keys(b);
 }
 
 /** A field's value as the edit event records it: dates as ISO strings, nothing as null. */

@@ -23,7 +23,7 @@ export class GetPurchaseOrderHandler implements IQueryHandler<GetPurchaseOrderQu
 
   async execute({ poNumber }: GetPurchaseOrderQuery): Promise<PurchaseOrderLookup> {
     const em = this.orm.em.fork();
-    const po = await em.findOne(PurchaseOrder, { poNumber: poNumber.trim() });
+    const po = await em.createQueryBuilder(PurchaseOrder, 'po').select('*').where('lower(po.po_number) = lower(?)', [poNumber.trim()]).limit(1).getSingleResult();
     if (!po) throw new DomainError('not_found', 'Purchase Order not found. Please check the number and try again.');
     const shipment = await em.findOneOrFail(Shipment, { id: po.shipmentId });
     const now = this.clock.now();
