@@ -73,6 +73,8 @@ export interface SchedulePlan {
   dockLocation: string | null;
   estimatedCompletion: Date | null;
   poNumbers: string[];
+  /** The appointment of the POs the plan adds; the ones the shipment holds keep theirs. */
+  appointmentAt?: Date | null;
 }
 
 /** What a schedule import changed in the shipment's POs. */
@@ -134,7 +136,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       sameNumbers(current.map((po) => po.poNumber), plan.poNumbers);
     if (same) return null;
     const changes = {
-      added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, null, now),
+      added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, plan.appointmentAt ?? null, now),
       removed: current.filter((po) => !plan.poNumbers.some((number) => identifierKey(number) === identifierKey(po.poNumber))),
     };
     Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });

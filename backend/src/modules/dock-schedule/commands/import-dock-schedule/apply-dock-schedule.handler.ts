@@ -93,12 +93,12 @@ class ScheduleChanges {
       await executeBulk(em, 'delete from purchase_orders where id = any($1::uuid[])', [this.removedPurchaseOrderIds]);
     }
     if (this.addedPurchaseOrders.length > 0) {
-      const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, created_at: po.createdAt }));
+      const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, appointment_at: po.appointmentAt ?? null, created_at: po.createdAt }));
       await executeBulk(
         em,
-        `insert into purchase_orders (id, po_number, shipment_id, late_fees_owed, created_at, updated_at)
-         select row.id, row.po_number, row.shipment_id, 0, row.created_at, row.created_at
-         from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, created_at timestamptz)`,
+        `insert into purchase_orders (id, po_number, shipment_id, appointment_at, late_fees_owed, created_at, updated_at)
+         select row.id, row.po_number, row.shipment_id, row.appointment_at, 0, row.created_at, row.created_at
+         from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, appointment_at timestamptz, created_at timestamptz)`,
         [JSON.stringify(added)],
       );
     }
@@ -180,7 +180,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
     const record = existing ?? newShipment(row.tmpNumber, now);
     const known = new Set([...purchaseOrders.ofShipment(existing?.id), ...row.poNumbers.flatMap((number) => purchaseOrders.find(number) ?? [])]);
     const aggregate = new ShipmentAggregate(record);
-    const plan = { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers };
+    const plan = { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers, appointmentAt: row.appointmentAt };
     const poChanges = aggregate.schedule(plan, !existing, [...known], actorId, now);
     if (!poChanges) return null;
     if (existing) {
