@@ -169,7 +169,7 @@ step('2. Truck Check-In finds the PO, shows the late fee and checks the truck in
   await choose('Truck Color', 'Blue');
   await choose('OTR Door', 'OTR-3');
   await page.getByRole('button', { name: 'Check In Truck' }).click();
-  await expectToast('Truck Check-In Complete', new RegExp(`Sam Trucker \\(Blue truck TRK-42\\) is checked in for PO ${PO} at OTR-3\\. Late fee charged: \\$100\\.00\\.`));
+  await expectToast('Truck Check-In Complete', new RegExp(`Sam Trucker \\(Blue truck TRK-42\\) is checked in for PO ${PO} at OTR-3\\. Late fee charged: \\$100\\.00 \\(2 started hours × \\$50\\)\\.`));
   await page.getByText(`The truck for PO ${PO} is checked in.`).waitFor(WAIT);
 });
 

@@ -194,6 +194,14 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
         const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-PO', 'checkin');
         return { account: operator, method: 'post', path: '/api/purchase-orders', body: { poNumber: 'PO-ROUTE-ADDED', shipmentId } };
       },
+      'DELETE /api/purchase-orders/:id': async () => {
+        const { poId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-PO-DEL', 'checkin');
+        return { account: operator, method: 'delete', path: `/api/purchase-orders/${poId}` };
+      },
+      'PUT /api/purchase-orders/:id/appointment': async () => {
+        const { poId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-APPT', 'checkin');
+        return { account: operator, method: 'put', path: `/api/purchase-orders/${poId}/appointment`, body: { appointmentAt: '2026-11-19T08:00:00.000Z' } };
+      },
       'PUT /api/purchase-orders/:id': async () => {
         const { poId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-TRUCK', 'checkin');
         return { account: operator, method: 'put', path: `/api/purchase-orders/${poId}`, body: truck };

@@ -33,6 +33,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/purchase-orders': 'operations',
   'GET /api/purchase-orders/:poNumber': 'signed-in',
   'PUT /api/purchase-orders/:id': 'operations',
+  'DELETE /api/purchase-orders/:id': 'operations',
+  'PUT /api/purchase-orders/:id/appointment': 'operations',
   'POST /api/otr-assignments': 'operations',
   'PUT /api/otr-assignments/:id': 'operations',
   'POST /api/count-confirmations': 'operations',

@@ -9,7 +9,7 @@ const SITE_TIMEZONE = 'America/Chicago';
 
 /** A one-sheet dock schedule (docs/product.md §12.1). */
 function schedule(rows: (string | null)[][]): Buffer {
-  const sheet: WorkSheet = utils.aoa_to_sheet([['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'], ...rows]);
+  const sheet: WorkSheet = utils.aoa_to_sheet([['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers', 'Appointment'], ...rows]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, 'Schedule');
   return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -20,6 +20,7 @@ describe('container check-in continues the schedule (docs/product.md §2.6, §3.
   let operator: Account;
   let viewer: Account;
   let eta: Date;
+  let appointment: Date;
 
   beforeAll(async () => {
     test = await startTestApp({ SITE_TIMEZONE });
@@ -27,12 +28,14 @@ describe('container check-in continues the schedule (docs/product.md §2.6, §3.
     operator = await registerWithRole(test, 'schedule-operator', 'operator');
     viewer = await register(test, 'schedule-viewer');
     eta = toMinute(test.clock.in({ hours: 3 }));
+    appointment = toMinute(test.clock.in({ hours: 1 }));
     const file = schedule([
       ['TMP-5001', '1A', 'Dock A', wallClockText(eta, SITE_TIMEZONE).iso, 'PO-7001, PO-7002'],
       ['TMP-5002', '2B', 'Dock B', wallClockText(eta, SITE_TIMEZONE).iso, 'PO-7003'],
+      ['TMP-5003', '3A', 'Dock A', wallClockText(eta, SITE_TIMEZONE).iso, 'PO-7005', wallClockText(appointment, SITE_TIMEZONE).iso],
     ]);
     const imported = await supertest(test.origin).post('/api/dock-schedule/import').set('cookie', operator.cookie).attach('file', file, 'schedule.xlsx').expect(201);
-    expect(imported.body.success).toBe(2);
+    expect(imported.body.success).toBe(3);
   });
   afterAll(() => test.close());
 
@@ -43,6 +46,13 @@ describe('container check-in continues the schedule (docs/product.md §2.6, §3.
     expect(body.purchaseOrders.map((po) => po.poNumber)).toEqual(['PO-7001', 'PO-7002']);
     const missing = await as(test, viewer).get('/api/shipments/by-tmp/TMP-NOPE').expect(404);
     expect(missing.body).toMatchObject({ statusCode: 404, message: 'No shipment has TMP number TMP-NOPE.' });
+  });
+
+  it('gives the POs a row adds the appointment of its column F, and leaves the others to the ETA', async () => {
+    const lookup = await as(test, viewer).get('/api/purchase-orders/PO-7005').expect(200);
+    expect(lookup.body).toMatchObject({ appointmentAt: appointment.toISOString(), lateFeeBasis: { reference: 'appointment', referenceAt: appointment.toISOString() } });
+    const other = await as(test, viewer).get('/api/purchase-orders/PO-7003').expect(200);
+    expect(other.body).toMatchObject({ appointmentAt: null, lateFeeBasis: { reference: 'eta' } });
   });
 
   it('keeps the scheduled ETA and POs when check-in leaves them blank, so the late fee is charged from that ETA', async () => {

@@ -39,6 +39,8 @@ function mayChangePage(change: ShipmentChangedPayload, request: ShipmentListRequ
     case 'ShipmentScheduled':
     case 'ContainerCheckedIn':
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderRemoved':
+    case 'PurchaseOrderAppointmentSet':
     case 'TruckCheckedIn':
     case 'BillOfLadingRecorded':
     case 'CrewAssigned':

@@ -15,7 +15,10 @@ function applyChange(purchaseOrders: PurchaseOrder[], change: ShipmentChangedPay
     case 'ShipmentScheduled': // a re-import sets a pending shipment's POs to the file's
     case 'ContainerCheckedIn':
       return [...change.changed.purchaseOrders].sort(byPoNumber);
+    case 'PurchaseOrderRemoved':
+      return purchaseOrders.filter((purchaseOrder) => purchaseOrder.id !== change.changed.purchaseOrder.id);
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderAppointmentSet':
     case 'TruckCheckedIn':
     case 'BillOfLadingRecorded':
     case 'DriverReleased':
@@ -47,6 +50,12 @@ export const shipmentPurchaseOrdersResource = api.injectEndpoints({
 });
 
 export const { useListShipmentPurchaseOrdersQuery } = shipmentPurchaseOrdersResource;
+
+/** Takes a removed PO off the list at once (the push that follows says the same). */
+export const hidePurchaseOrder = (purchaseOrder: PurchaseOrder) =>
+  shipmentPurchaseOrdersResource.util.updateQueryData('listShipmentPurchaseOrders', purchaseOrder.shipmentId, (purchaseOrders) =>
+    purchaseOrders.filter((shown) => shown.id !== purchaseOrder.id),
+  );
 
 /** Shows a command's answer at once (the push that follows brings the same PO). */
 export const showPurchaseOrder = (purchaseOrder: PurchaseOrder) =>

@@ -31,6 +31,8 @@ function changesBoard(change: ShipmentChangedPayload, board: TruckerBoard | unde
     case 'ShipmentScheduled':
     case 'ContainerCheckedIn':
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderRemoved':
+    case 'PurchaseOrderAppointmentSet':
       return false;
   }
 }

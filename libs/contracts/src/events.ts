@@ -63,7 +63,19 @@ export interface ShipmentEventCatalog {
       otrDoor: string;
       checkInTime: string;
       lateFeesOwed: string;
+      /** How the fee was computed ("3 started hours × $50"); absent from events stored before it was kept. */
+      lateFeeReason?: string;
+      /** The appointment (or ETA) the fee was measured from. */
+      appointmentUsed?: string | null;
     };
+    changed: { purchaseOrder: PurchaseOrder };
+  };
+  PurchaseOrderRemoved: {
+    details: { purchaseOrderId: string; poNumber: string };
+    changed: { purchaseOrder: PurchaseOrder };
+  };
+  PurchaseOrderAppointmentSet: {
+    details: { purchaseOrderId: string; poNumber: string; change: FieldChange };
     changed: { purchaseOrder: PurchaseOrder };
   };
   BillOfLadingRecorded: {
@@ -117,6 +129,8 @@ export const SHIPMENT_EVENT_TYPES = [
   'ShipmentScheduled',
   'ContainerCheckedIn',
   'PurchaseOrderAdded',
+  'PurchaseOrderRemoved',
+  'PurchaseOrderAppointmentSet',
   'TruckCheckedIn',
   'BillOfLadingRecorded',
   'CrewAssigned',

@@ -52,6 +52,11 @@ export interface CreatePurchaseOrderRequest<When = string> {
   appointmentAt?: When | null;
 }
 
+/** PUT /api/purchase-orders/{id}/appointment (docs/product.md §5): null clears it (the shipment's ETA then applies). */
+export interface SetAppointmentRequest<When = string> {
+  appointmentAt: When | null;
+}
+
 /** PUT /api/purchase-orders/{id}, truck check-in: the server stamps the time and computes the late fee. */
 export interface TruckCheckInRequest {
   driverName: string;

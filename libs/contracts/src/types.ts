@@ -118,6 +118,25 @@ export interface PurchaseOrderLookup extends PurchaseOrder {
   shipment: { id: string; tmpNumber: string; status: ShipmentStatus; workflowStep: WorkflowStep };
   /** docs/product.md §5: shown on the truck check-in form before submitting. */
   lateFeeIfCheckedInNow: string;
+  /** How that fee is computed (or, once the truck is in, how it was): the appointment used and the hours. */
+  lateFeeBasis: LateFeeBasis;
+}
+
+/** docs/product.md §5: how a late fee is computed, so a screen can say why it is owed. */
+export interface LateFeeBasis {
+  /** What lateness is measured from: the PO's appointment, else the shipment's ETA; none without either. */
+  reference: 'appointment' | 'eta' | 'none';
+  referenceAt: string | null;
+  startedHours: number;
+  perHour: string;
+  fee: string;
+  /** "3 started hours × $50", "On time" or "No appointment or ETA". */
+  reason: string;
+}
+
+/** The answer of a truck check-in: the PO, and how its late fee was computed. */
+export interface TruckCheckInAnswer extends PurchaseOrder {
+  lateFeeBasis: LateFeeBasis;
 }
 
 export interface OtrAssignment {

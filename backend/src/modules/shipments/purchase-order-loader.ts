@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/domain-error.js';
+import { identifierKey } from './domain/identifier-key.js';
 import { PurchaseOrder, type PurchaseOrderRecord } from './domain/purchase-order.entity.js';
 import { shipmentById, type ShipmentLoader } from './shipment-command-runner.js';
 
@@ -21,7 +22,9 @@ export async function lockedPurchaseOrder(em: EntityManager, purchaseOrderId: st
   return po;
 }
 
-/** What the PO rule needs to attach `poNumbers` to a shipment: the POs of those numbers and the shipment's own. */
+/** What the PO rule needs to attach `poNumbers` to a shipment: the POs of those numbers (in any case) and the shipment's own. */
 export function purchaseOrdersConcerning(em: EntityManager, shipmentId: string, poNumbers: readonly string[]): Promise<PurchaseOrderRecord[]> {
-  return em.find(PurchaseOrder, { $or: [{ shipmentId }, { poNumber: { $in: [...poNumbers] } }] });
+  const keys = [...new Set(poNumbers.map(identifierKey))];
+  const byNumber = keys.length > 0 ? ` or lower(po.po_number) in (${keys.map(() => '?').join(', ')})` : '';
+  return em.createQueryBuilder(PurchaseOrder, 'po').select('*').where(`po.shipment_id = ?${byNumber}`, [shipmentId, ...keys]).getResult();
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { PublicUser, PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
-import { BolEntryDto, CreatePurchaseOrderDto, DriverReleaseDto, TruckCheckInDto } from '@dockflow/contracts/dto';
+import type { PublicUser, PurchaseOrder, PurchaseOrderLookup, TruckCheckInAnswer } from '@dockflow/contracts';
+import { BolEntryDto, CreatePurchaseOrderDto, DriverReleaseDto, SetAppointmentDto, TruckCheckInDto } from '@dockflow/contracts/dto';
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { ValidationFailedError } from '../../common/http/errors.js';
@@ -9,6 +9,8 @@ import { UuidParam } from '../../common/http/uuid-param.js';
 import { validateBody } from '../../common/http/validate-body.js';
 import { AddPurchaseOrderCommand } from './commands/add-purchase-order/add-purchase-order.command.js';
 import { CheckInTruckCommand } from './commands/check-in-truck/check-in-truck.command.js';
+import { RemovePurchaseOrderCommand } from './commands/remove-purchase-order/remove-purchase-order.command.js';
+import { SetAppointmentCommand } from './commands/set-appointment/set-appointment.command.js';
 import { RecordBillOfLadingCommand } from './commands/record-bill-of-lading/record-bill-of-lading.command.js';
 import { ReleaseDriverCommand } from './commands/release-driver/release-driver.command.js';
 import { GetPurchaseOrderQuery } from './queries/get-purchase-order/get-purchase-order.query.js';
@@ -30,6 +32,21 @@ export class PurchaseOrdersController {
     return this.commands.execute(new AddPurchaseOrderCommand(body.shipmentId, body.poNumber.trim(), body.appointmentAt ?? null, user.id));
   }
 
+  /** docs/product.md §4.1: removes a PO whose truck is not checked in. */
+  @Delete(':id')
+  @CommandAccess()
+  @HttpCode(204)
+  async remove(@UuidParam() id: string, @CurrentUser() user: PublicUser): Promise<void> {
+    await this.commands.execute(new RemovePurchaseOrderCommand(id, user.id));
+  }
+
+  /** docs/product.md §5: sets or clears the PO's appointment, until its truck checks in. */
+  @Put(':id/appointment')
+  @CommandAccess()
+  setAppointment(@UuidParam() id: string, @Body() body: SetAppointmentDto, @CurrentUser() user: PublicUser): Promise<PurchaseOrder> {
+    return this.commands.execute(new SetAppointmentCommand(id, body.appointmentAt, user.id));
+  }
+
   @Get(':poNumber')
   @ReadAccess()
   find(@Param('poNumber') poNumber: string): Promise<PurchaseOrderLookup> {
@@ -43,7 +60,7 @@ export class PurchaseOrdersController {
    */
   @Put(':id')
   @CommandAccess()
-  async update(@UuidParam() id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: PublicUser): Promise<PurchaseOrder> {
+  async update(@UuidParam() id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: PublicUser): Promise<PurchaseOrder | TruckCheckInAnswer> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ValidationFailedError([{ field: 'body', message: 'The body must be a JSON object' }]);
     }

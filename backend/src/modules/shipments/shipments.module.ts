@@ -7,6 +7,8 @@ import { CheckInTruckHandler } from './commands/check-in-truck/check-in-truck.ha
 import { ConfirmCountHandler } from './commands/confirm-count/confirm-count.handler.js';
 import { RecordBillOfLadingHandler } from './commands/record-bill-of-lading/record-bill-of-lading.handler.js';
 import { RecordLoadingRowHandler } from './commands/record-loading-row/record-loading-row.handler.js';
+import { RemovePurchaseOrderHandler } from './commands/remove-purchase-order/remove-purchase-order.handler.js';
+import { SetAppointmentHandler } from './commands/set-appointment/set-appointment.handler.js';
 import { ReleaseDriverHandler } from './commands/release-driver/release-driver.handler.js';
 import { SendInstructionsHandler } from './commands/send-instructions/send-instructions.handler.js';
 import { ContainerDoorsController } from './container-doors.controller.js';
@@ -33,6 +35,8 @@ import { ShipmentsController } from './shipments.controller.js';
     DelaySweeper,
     CheckInContainerHandler,
     AddPurchaseOrderHandler,
+    RemovePurchaseOrderHandler,
+    SetAppointmentHandler,
     CheckInTruckHandler,
     RecordBillOfLadingHandler,
     AssignCrewHandler,

@@ -19,6 +19,7 @@ export { toShipmentView } from './domain/shipment-view.js';
 // through the aggregate's rules.
 export { ShipmentAggregate } from './domain/shipment.aggregate.js';
 export { newShipment } from './domain/new-records.js';
+export { identifierKey } from './domain/identifier-key.js';
 export { PurchaseOrder, type PurchaseOrderRecord } from './domain/purchase-order.entity.js';
 export { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
 
@@ -31,4 +32,5 @@ export { RecordBillOfLadingCommand } from './commands/record-bill-of-lading/reco
 export { RecordLoadingRowCommand } from './commands/record-loading-row/record-loading-row.command.js';
 export { ReleaseDriverCommand } from './commands/release-driver/release-driver.command.js';
 export { ListContainerDoorsQuery } from './queries/list-container-doors/list-container-doors.query.js';
+export { SetAppointmentCommand } from './commands/set-appointment/set-appointment.command.js';
 export { ListShipmentPurchaseOrdersQuery } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';

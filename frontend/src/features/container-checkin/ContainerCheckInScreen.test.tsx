@@ -143,14 +143,15 @@ describe('Container Check-In', () => {
     expect(within(form).queryByText('Floor Lead is required')).not.toBeInTheDocument();
   });
 
-  it('fills door, dock, ETA and POs from the schedule as a known TMP number is typed, leaving typed fields alone', async () => {
+  it('fills door, dock and ETA from the schedule as a known TMP number is typed, leaving typed fields alone, and lists its POs to keep or remove', async () => {
     const scheduled = aShipment({ tmpNumber: 'TMP-5001', status: 'pending', workflowStep: 'pending', containerDoor: '2B', dockLocation: 'Dock C', estimatedCompletion: '2026-11-21T12:30:00.000Z' });
     const lookups: string[] = [];
-    stubCheckIn({
+    const { requests } = stubCheckIn({
       'GET /api/shipments/by-tmp/tmp-5001': (request) => {
         lookups.push(new URL(request.url).pathname);
-        return jsonResponse({ shipment: scheduled, purchaseOrders: [aPurchaseOrder({ poNumber: 'PO-7001' }), aPurchaseOrder({ poNumber: 'PO-7002' })] });
+        return jsonResponse({ shipment: scheduled, purchaseOrders: [aPurchaseOrder({ id: 'po-7001', poNumber: 'PO-7001' }), aPurchaseOrder({ id: 'po-7002', poNumber: 'PO-7002' })] });
       },
+      'DELETE /api/purchase-orders/po-7002': () => new Response(null, { status: 204 }),
     });
     const { user } = await openCheckIn();
     await choose(user, 'Dock Location', 'Dock A');
@@ -158,11 +159,17 @@ describe('Container Check-In', () => {
     await user.type(screen.getByLabelText('TMP Number'), 'tmp-5001');
 
     expect(await screen.findByText(/TMP-5001 is on the schedule: door 2B, Dock C, ETA .*\. Blank fields keep the schedule's values\./)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('PO Numbers')).toHaveValue('PO-7001, PO-7002'));
+    const scheduledPos = await screen.findByLabelText('Scheduled POs');
+    expect(within(scheduledPos).getByText('PO-7001')).toBeInTheDocument();
+    expect(screen.getByLabelText('PO Numbers')).toHaveValue('');
     const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select-content')?.getAttribute('title');
     expect(selected('Container Door')).toBe('2B');
     expect(selected('Dock Location')).toBe('Dock A');
     expect(screen.getByLabelText('Estimated Completion')).not.toHaveValue('');
     expect(lookups).toEqual(['/api/shipments/by-tmp/tmp-5001']);
+
+    await user.click(screen.getByLabelText('Remove PO PO-7002'));
+    await waitFor(() => expect(within(scheduledPos).queryByText('PO-7002')).not.toBeInTheDocument());
+    expect(requests.some((request) => request.method === 'DELETE' && request.url.endsWith('/api/purchase-orders/po-7002'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
-import { shipmentStatusLabel, type ContainerDoorStatus, type ShipmentWithPurchaseOrders } from '@dockflow/contracts';
+import { shipmentStatusLabel, type ContainerDoorStatus, type PurchaseOrder, type ShipmentWithPurchaseOrders } from '@dockflow/contracts';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { toSiteDateTimeInput } from '../../lib/siteTime';
 import { formatDateTime } from '../../lib/format';
@@ -12,6 +12,8 @@ const LOOKUP_DELAY_MS = 300;
 export interface ScheduleNotice {
   type: 'info' | 'warning';
   message: string;
+  /** The scheduled shipment's POs (kept by the check-in; each may be removed before it). */
+  purchaseOrders: PurchaseOrder[];
 }
 
 /** The active container at the scheduled door, when another one holds it. */
@@ -21,33 +23,36 @@ function holderOfDoor({ shipment }: ShipmentWithPurchaseOrders, doors: readonly 
 }
 
 /** The schedule's values for the form's blank fields; a field the user filled, and an occupied door, are left alone. */
-function prefill(form: FormInstance<CheckInFormValues>, found: ShipmentWithPurchaseOrders, doorTaken: boolean): void {
-  const { shipment, purchaseOrders } = found;
+function prefill(form: FormInstance<CheckInFormValues>, { shipment }: ShipmentWithPurchaseOrders, doorTaken: boolean): void {
   const current = form.getFieldsValue();
   const values: Partial<CheckInFormValues> = {};
   if (!current.containerDoor && shipment.containerDoor && !doorTaken) values.containerDoor = shipment.containerDoor as CheckInFormValues['containerDoor'];
   if (!current.dockLocation && shipment.dockLocation) values.dockLocation = shipment.dockLocation as CheckInFormValues['dockLocation'];
   if (!current.estimatedCompletion?.trim() && shipment.estimatedCompletion) values.estimatedCompletion = toSiteDateTimeInput(shipment.estimatedCompletion);
-  if (!current.poNumbers?.trim() && purchaseOrders.length > 0) values.poNumbers = purchaseOrders.map((po) => po.poNumber).join(', ');
   form.setFieldsValue(values);
 }
 
-function noticeFor({ shipment }: ShipmentWithPurchaseOrders, doorHolder: string | undefined): ScheduleNotice {
+function noticeFor({ shipment, purchaseOrders }: ShipmentWithPurchaseOrders, doorHolder: string | undefined): ScheduleNotice {
   if (shipment.workflowStep !== 'pending') {
-    return { type: 'warning', message: `${shipment.tmpNumber} is already checked in (${shipmentStatusLabel(shipment.workflowStep)}).` };
+    return { type: 'warning', message: `${shipment.tmpNumber} is already checked in (${shipmentStatusLabel(shipment.workflowStep)}).`, purchaseOrders: [] };
   }
   if (doorHolder) {
-    return { type: 'warning', message: `${shipment.tmpNumber} is scheduled for door ${shipment.containerDoor}, which ${doorHolder} still occupies: choose a free door.` };
+    return {
+      type: 'warning',
+      message: `${shipment.tmpNumber} is scheduled for door ${shipment.containerDoor}, which ${doorHolder} still occupies: choose a free door.`,
+      purchaseOrders,
+    };
   }
   const where = [shipment.containerDoor && `door ${shipment.containerDoor}`, shipment.dockLocation, shipment.estimatedCompletion && `ETA ${formatDateTime(shipment.estimatedCompletion)}`]
     .filter(Boolean)
     .join(', ');
-  return { type: 'info', message: `${shipment.tmpNumber} is on the schedule${where ? `: ${where}` : ''}. Blank fields keep the schedule's values.` };
+  return { type: 'info', message: `${shipment.tmpNumber} is on the schedule${where ? `: ${where}` : ''}. Blank fields keep the schedule's values.`, purchaseOrders };
 }
 
 /**
  * docs/product.md §2.6: as a TMP number is typed, the shipment the schedule holds for it (any case)
- * fills the form's blank door, dock, ETA and PO fields. Returns what to tell the user, if anything.
+ * fills the form's blank door, dock and ETA fields. Returns what to tell the user, with the
+ * scheduled POs, if anything.
  */
 export function useScheduledShipment(
   form: FormInstance<CheckInFormValues>,

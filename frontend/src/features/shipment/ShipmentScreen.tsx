@@ -51,7 +51,7 @@ function ShipmentPage({ shipment }: { shipment: Shipment }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16} className="shipment-column">
           <ShipmentDetails shipment={shipment} names={names} />
-          <PurchaseOrdersSection shipmentId={shipment.id} />
+          <PurchaseOrdersSection shipment={shipment} />
           <LoadingGridSection shipmentId={shipment.id} tmpNumber={shipment.tmpNumber} />
           <CountsSection shipmentId={shipment.id} />
           <CrewSection shipmentId={shipment.id} names={names} />

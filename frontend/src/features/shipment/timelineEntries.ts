@@ -61,11 +61,17 @@ function describeEvent(entry: TimelineEntry, names: CrewNames): TimelineLine {
     }
     case 'PurchaseOrderAdded':
       return { label: 'Purchase order added', summary: po(entry.details) };
+    case 'PurchaseOrderRemoved':
+      return { label: 'Purchase order removed', summary: po(entry.details) };
+    case 'PurchaseOrderAppointmentSet': {
+      const { from, to } = entry.details.change;
+      return { label: 'Appointment set', summary: parts(po(entry.details), `${formatDateTime(from)} → ${formatDateTime(to)}`) };
+    }
     case 'TruckCheckedIn': {
-      const { driverName, truckColor, truckNumber, otrDoor, lateFeesOwed } = entry.details;
+      const { driverName, truckColor, truckNumber, otrDoor, lateFeesOwed, lateFeeReason } = entry.details;
       return {
         label: 'Truck checked in',
-        summary: parts(po(entry.details), driverName, truckLabel(truckColor, truckNumber), otrDoor, owesLateFee(lateFeesOwed) && `Late fee ${formatMoney(lateFeesOwed)}`),
+        summary: parts(po(entry.details), driverName, truckLabel(truckColor, truckNumber), otrDoor, owesLateFee(lateFeesOwed) && `Late fee ${formatMoney(lateFeesOwed)}${lateFeeReason ? ` (${lateFeeReason})` : ''}`),
       };
     }
     case 'BillOfLadingRecorded': {

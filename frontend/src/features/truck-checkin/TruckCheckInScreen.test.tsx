@@ -1,17 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import type { LateFeeBasis, PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
 import type { RouteUser } from '../../test/renderRoute';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aCheckedInPurchaseOrder, aPurchaseOrder, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { TruckCheckInScreen } from './TruckCheckInScreen';
 
+/** The fee measured from the shipment's ETA, `hours` started hours late at $50. */
+function aBasis(hours: number): LateFeeBasis {
+  const fee = (hours * 50).toFixed(2);
+  return { reference: 'eta', referenceAt: '2026-11-21T06:30:00.000Z', startedHours: hours, perHour: '50.00', fee, reason: `${hours} started hours × $50` };
+}
+
 function aLookup(purchaseOrder: PurchaseOrder, lateFeeIfCheckedInNow = '100.00'): PurchaseOrderLookup {
   return {
     ...purchaseOrder,
     shipment: { id: purchaseOrder.shipmentId, tmpNumber: 'TMP-1001', status: 'container_checkin', workflowStep: 'container_checkin' },
     lateFeeIfCheckedInNow,
+    lateFeeBasis: aBasis(Number(lateFeeIfCheckedInNow) / 50),
   };
 }
 
@@ -67,6 +74,8 @@ describe('Truck Check-In', () => {
 
     expect(await screen.findByText('Late Fee If Checked In Now')).toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByText('2 started hours × $50')).toBeInTheDocument();
+    expect(screen.getByText(/\(the shipment's ETA\)$/)).toBeInTheDocument();
     expect(screen.getByText('TMP-1001')).toBeInTheDocument();
     expect(screen.getByText('Container Check-In')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
@@ -110,7 +119,7 @@ describe('Truck Check-In', () => {
 
   it('checks the truck in, says what fee was charged, and then shows the PO as checked in', async () => {
     const checkedIn = aCheckedInPurchaseOrder({ id: openPo.id, poNumber: 'PO-2001', lateFeesOwed: '150.00' });
-    const { requests } = stubTruckCheckIn({ [`PUT /api/purchase-orders/${openPo.id}`]: () => jsonResponse(checkedIn) });
+    const { requests } = stubTruckCheckIn({ [`PUT /api/purchase-orders/${openPo.id}`]: () => jsonResponse({ ...checkedIn, lateFeeBasis: aBasis(3) }) });
     const { user } = await openScreen();
 
     await searchFor(user, 'PO-2001');
@@ -119,7 +128,7 @@ describe('Truck Check-In', () => {
     await user.click(screen.getByRole('button', { name: /Check In Truck/ }));
 
     expect(await screen.findByText('Truck Check-In Complete')).toBeInTheDocument();
-    expect(screen.getByText(/Late fee charged: \$150\.00\./)).toBeInTheDocument();
+    expect(screen.getByText(/Late fee charged: \$150\.00 \(3 started hours × \$50\)\./)).toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'PUT');
     expect(await sent?.json()).toEqual({ driverName: 'Sam Carter', driverPhone: '555-0100', truckColor: 'Blue', truckNumber: 'TRK-88', otrDoor: 'OTR-2' });
     expect(screen.getByText('The truck for PO PO-2001 is checked in.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { PurchaseOrder, PurchaseOrderLookup } from '@dockflow/contracts';
+import type { PurchaseOrderLookup, TruckCheckInAnswer } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
 import { isHttpError, serverMessage } from '../../lib/http';
 import { toast } from '../../lib/toast';
@@ -41,7 +41,7 @@ export function TruckCheckInScreen() {
     }
   };
 
-  const showCheckedIn = (purchaseOrder: PurchaseOrder) => {
+  const showCheckedIn = (purchaseOrder: TruckCheckInAnswer) => {
     setFound((current) => current && { ...current, ...purchaseOrder });
     setSearchKey((key) => key + 1);
   };

@@ -28,6 +28,7 @@ import type {
   DriverReleaseRequest,
   RecordLoadingRowRequest,
   SendInstructionsRequest,
+  SetAppointmentRequest,
   TruckCheckInRequest,
   UpdateSpotterTaskRequest,
 } from '../requests.js';
@@ -53,6 +54,13 @@ export class CreatePurchaseOrderDto implements CreatePurchaseOrderRequest<Date> 
   @IsoDate('Appointment must be a date')
   @IsOptional()
   appointmentAt?: Date | null;
+}
+
+/** PUT /api/purchase-orders/{id}/appointment. */
+export class SetAppointmentDto implements SetAppointmentRequest<Date> {
+  @IsoDate('Appointment must be a date')
+  @ValidateIf((_, value) => value !== null)
+  appointmentAt!: Date | null;
 }
 
 /** PUT /api/purchase-orders/{id}, truck check-in. checkInTime and lateFeesOwed are the server's to set. */

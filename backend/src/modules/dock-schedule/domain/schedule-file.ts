@@ -5,7 +5,7 @@ import { readSheetRows, type Cell } from './workbook-reader.js';
 
 export const MAX_DATA_ROWS = 20_000;
 
-/** One valid data row of the dock schedule (columns A-E, docs/product.md §12.1). */
+/** One valid data row of the dock schedule (columns A-F, docs/product.md §12.1). */
 export interface ScheduleRow {
   rowNumber: number;
   tmpNumber: string;
@@ -13,6 +13,8 @@ export interface ScheduleRow {
   dockLocation: string | null;
   estimatedCompletion: Date | null;
   poNumbers: string[];
+  /** Column F: the appointment of the POs the row adds (docs/product.md §5); null measures their fees from the ETA. */
+  appointmentAt: Date | null;
 }
 
 export interface ParsedSchedule {
@@ -52,9 +54,11 @@ export async function parseSchedule(fileName: string, content: Buffer, timeZone:
     total++;
     const parsed = parseRow(rowNumber, cells, timeZone);
     if (typeof parsed === 'string') return errors.push(`Row ${rowNumber}: ${parsed}`);
-    const first = firstRowOf.get(parsed.tmpNumber);
+    // TMP numbers are one whatever their case (docs/product.md §3.11).
+    const key = parsed.tmpNumber.toLowerCase();
+    const first = firstRowOf.get(key);
     if (first) return errors.push(`Row ${rowNumber}: ${parsed.tmpNumber} already appears on row ${first}`);
-    firstRowOf.set(parsed.tmpNumber, rowNumber);
+    firstRowOf.set(key, rowNumber);
     rows.push(parsed);
   });
   return { rows, errors, total };
@@ -79,7 +83,9 @@ function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleR
   if (eta === undefined) return `estimated completion "${text(cells[3])}" is not a date`;
   // Their form is checked when the row is applied, by the shipments' one PO rule.
   const poNumbers = [...new Set(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean))];
-  return { rowNumber, tmpNumber, containerDoor: door || null, dockLocation: dock, estimatedCompletion: eta, poNumbers };
+  const appointmentAt = estimatedCompletion(cells[5] ?? null, timeZone);
+  if (appointmentAt === undefined) return `appointment "${text(cells[5])}" is not a date`;
+  return { rowNumber, tmpNumber, containerDoor: door || null, dockLocation: dock, estimatedCompletion: eta, poNumbers, appointmentAt };
 }
 
 /** "Dock B" or just "B"; null when empty, undefined when unknown. */

@@ -1,4 +1,4 @@
-import { lateFee } from './late-fee.js';
+import { lateFee, lateFeeBasis } from './late-fee.js';
 
 const appointment = new Date('2026-11-21T08:00:00Z');
 const at = (time: string) => new Date(`2026-11-21T${time}Z`);
@@ -21,5 +21,26 @@ describe('lateFee (docs/product.md §5)', () => {
 
   it('uses the configured rate', () => {
     expect(lateFee(appointment, at('10:30:00'), 75)).toBe('225.00');
+  });
+});
+
+describe('lateFeeBasis (docs/product.md §5)', () => {
+  const eta = new Date('2026-11-21T06:30:00Z');
+
+  it('measures from the appointment when the PO has one, and says how the fee was computed', () => {
+    expect(lateFeeBasis(appointment, eta, at('10:30:00'), 50)).toEqual({
+      reference: 'appointment',
+      referenceAt: appointment.toISOString(),
+      startedHours: 3,
+      perHour: '50.00',
+      fee: '150.00',
+      reason: '3 started hours × $50',
+    });
+  });
+
+  it('falls back to the shipment’s ETA, then to no fee at all', () => {
+    expect(lateFeeBasis(null, eta, at('07:10:00'), 50)).toMatchObject({ reference: 'eta', startedHours: 1, fee: '50.00', reason: '1 started hour × $50' });
+    expect(lateFeeBasis(null, eta, at('06:00:00'), 50)).toMatchObject({ reference: 'eta', startedHours: 0, fee: '0.00', reason: 'On time' });
+    expect(lateFeeBasis(null, null, at('23:00:00'), 50)).toMatchObject({ reference: 'none', referenceAt: null, fee: '0.00', reason: 'No appointment or ETA' });
   });
 });

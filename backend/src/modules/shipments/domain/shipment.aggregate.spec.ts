@@ -230,6 +230,8 @@ describe('ShipmentAggregate', () => {
         otrDoor: 'OTR-2',
         checkInTime: now.toISOString(),
         lateFeesOwed: '100.00',
+        lateFeeReason: '2 started hours × $50',
+        appointmentUsed: '2026-11-21T08:30:00.000Z',
       });
       expect(event.changed.purchaseOrder).toMatchObject({ id: po.id, checkInTime: now.toISOString(), driverName: 'Dana', lateFeesOwed: '100.00' });
     });

@@ -12,13 +12,15 @@ import {
   type EventChanges,
   type EventDetails,
   type FieldChange,
+  type LateFeeBasis,
   type ShipmentEventType,
   type WorkflowStep,
 } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
 import { listWithOr } from '../../../common/text.js';
 import { shownStatus } from './delayed-status.js';
-import { lateFee } from './late-fee.js';
+import { identifierKey } from './identifier-key.js';
+import { lateFeeBasis } from './late-fee.js';
 import { purchaseOrdersToAttach } from './purchase-order-attachment.js';
 import { toPurchaseOrderView } from './purchase-order-view.js';
 import type { PurchaseOrderRecord } from './purchase-order.entity.js';
@@ -72,6 +74,8 @@ export interface SchedulePlan {
   dockLocation: string | null;
   estimatedCompletion: Date | null;
   poNumbers: string[];
+  /** The appointment of the POs the plan adds; the ones the shipment holds keep theirs. */
+  appointmentAt?: Date | null;
 }
 
 /** What a schedule import changed in the shipment's POs. */
@@ -133,8 +137,8 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       sameNumbers(current.map((po) => po.poNumber), plan.poNumbers);
     if (same) return null;
     const changes = {
-      added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, null, now),
-      removed: current.filter((po) => !plan.poNumbers.includes(po.poNumber)),
+      added: purchaseOrdersToAttach(this.record, plan.poNumbers, knownPurchaseOrders, plan.appointmentAt ?? null, now),
+      removed: current.filter((po) => !plan.poNumbers.some((number) => identifierKey(number) === identifierKey(po.poNumber))),
     };
     Object.assign(this.record, { containerDoor: plan.containerDoor, dockLocation: plan.dockLocation, estimatedCompletion: plan.estimatedCompletion });
     this.moveTo('pending', now);
@@ -151,7 +155,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
 
   /** A PO added by hand; `knownPurchaseOrders` as for check-in. Returns the PO to create. */
   addPurchaseOrder(poNumber: string, appointmentAt: Date | null, knownPurchaseOrders: readonly PurchaseOrderRecord[], actorId: string, now: Date): PurchaseOrderRecord {
-    if (this.ownPurchaseOrders(knownPurchaseOrders).some((po) => po.poNumber === poNumber)) {
+    if (this.ownPurchaseOrders(knownPurchaseOrders).some((po) => identifierKey(po.poNumber) === identifierKey(poNumber))) {
       throw new DomainError('conflict', `PO ${poNumber} is already on shipment ${this.record.tmpNumber}.`);
     }
     const [po] = purchaseOrdersToAttach(this.record, [poNumber], knownPurchaseOrders, appointmentAt, now);
@@ -166,14 +170,41 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     return po!;
   }
 
-  /** Truck check-in against one of the shipment's POs; the server stamps the time and computes the late fee. */
-  checkInTruck(po: PurchaseOrderRecord, truck: TruckDetails, lateFeePerHour: number, actorId: string, now: Date): void {
+  /**
+   * A PO removed by hand (docs/product.md §4.1): only while its truck is not checked in, since the
+   * truck, its BOL and its counts hang on it.
+   */
+  removePurchaseOrder(po: PurchaseOrderRecord, actorId: string, now: Date): void {
+    this.expectOwn(po);
+    if (po.checkInTime) throw new DomainError('conflict', `The truck for PO ${po.poNumber} is checked in; the PO cannot be removed.`);
+    this.touch(now);
+    this.recordEvent('PurchaseOrderRemoved', actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber }, { purchaseOrder: toPurchaseOrderView(po) });
+  }
+
+  /** A PO's appointment (docs/product.md §5), until its truck checks in and the fee is charged; null falls back to the ETA. */
+  setAppointment(po: PurchaseOrderRecord, appointmentAt: Date | null, actorId: string, now: Date): void {
+    this.expectOwn(po);
+    if (po.checkInTime) throw new DomainError('conflict', `The truck for PO ${po.poNumber} is already checked in; its late fee is charged.`);
+    const change = { from: fieldText(po.appointmentAt), to: fieldText(appointmentAt) };
+    if (change.from === change.to) return;
+    po.appointmentAt = appointmentAt;
+    po.updatedAt = now;
+    this.touch(now);
+    this.recordEvent('PurchaseOrderAppointmentSet', actorId, now, { purchaseOrderId: po.id, poNumber: po.poNumber, change }, { purchaseOrder: toPurchaseOrderView(po) });
+  }
+
+  /**
+   * Truck check-in against one of the shipment's POs; the server stamps the time and computes the
+   * late fee. Returns how the fee was computed.
+   */
+  checkInTruck(po: PurchaseOrderRecord, truck: TruckDetails, lateFeePerHour: number, actorId: string, now: Date): LateFeeBasis {
     this.expectStep(['container_checkin', 'truck_checkin', 'bol_entry'], 'truck check-in');
     this.expectOwn(po);
     if (po.checkInTime) throw new DomainError('conflict', `The truck for PO ${po.poNumber} is already checked in.`);
     Object.assign(po, truck);
     po.checkInTime = now;
-    po.lateFeesOwed = lateFee(po.appointmentAt ?? this.record.estimatedCompletion, now, lateFeePerHour);
+    const basis = lateFeeBasis(po.appointmentAt, this.record.estimatedCompletion, now, lateFeePerHour);
+    po.lateFeesOwed = basis.fee;
     po.updatedAt = now;
     this.advanceTo('truck_checkin', TRUCK_CHECKIN_PROGRESS, now);
     this.recordEvent(
@@ -190,9 +221,12 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
         otrDoor: truck.otrDoor,
         checkInTime: now.toISOString(),
         lateFeesOwed: po.lateFeesOwed,
+        lateFeeReason: basis.reason,
+        appointmentUsed: basis.referenceAt,
       },
       { purchaseOrder: toPurchaseOrderView(po) },
     );
+    return basis;
   }
 
   recordBillOfLading(po: PurchaseOrderRecord, bol: BillOfLading, actorId: string, now: Date): void {
@@ -404,7 +438,8 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
 }
 
 function sameNumbers(a: readonly string[], b: readonly string[]): boolean {
-  return [...a].sort().join() === [...b].sort().join();
+  const keys = (numbers: readonly string[]) => numbers.map(identifierKey).sort().join();
+  return keys(a) === keys(b);
 }
 
 /** A field's value as the edit event records it: dates as ISO strings, nothing as null. */

@@ -20,6 +20,8 @@ function changesLoads(change: ShipmentChangedPayload): boolean {
     case 'ShipmentScheduled':
     case 'ContainerCheckedIn':
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderRemoved':
+    case 'PurchaseOrderAppointmentSet':
     case 'TruckCheckedIn':
     case 'BillOfLadingRecorded':
     case 'CrewAssigned':

@@ -10,6 +10,7 @@ import { useCheckInContainerMutation } from '../api/containerCheckInApi';
 import { CHECK_IN_FIELDS, EMPTY_CHECK_IN, toCheckInRequest, type CheckInFormValues } from '../checkInRequest';
 import { siteTimeZone } from '../../../lib/siteTime';
 import { doorOptions } from '../doorOptions';
+import { ScheduledPurchaseOrders } from './ScheduledPurchaseOrders';
 import { useScheduledShipment } from '../useScheduledShipment';
 
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
@@ -61,6 +62,7 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
         {scheduled && (
           <Col xs={24}>
             <Alert className="screen-notice" type={scheduled.type} showIcon title={scheduled.message} />
+            <ScheduledPurchaseOrders purchaseOrders={scheduled.purchaseOrders} disabled={disabled} />
           </Col>
         )}
         <Col xs={24} md={12}>

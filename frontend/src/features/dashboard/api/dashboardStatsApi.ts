@@ -17,6 +17,8 @@ function changesStats(change: ShipmentChangedPayload): boolean {
       return change.shipment.workflowStep === 'completed' && change.details.changes.estimatedCompletion !== undefined;
     case 'ShipmentScheduled': // a pending shipment counts nowhere
     case 'PurchaseOrderAdded':
+    case 'PurchaseOrderRemoved':
+    case 'PurchaseOrderAppointmentSet':
     case 'BillOfLadingRecorded':
     case 'InstructionsSent':
     case 'CountConfirmed':

@@ -1,8 +1,10 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { PurchaseOrder, Shipment } from '@dockflow/contracts';
 import { formatMoney, formatWeight, owesLateFee, truckLabel } from '../../../components/valueFormat';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import { useListShipmentPurchaseOrdersQuery } from '../../../resources/shipmentPurchaseOrders';
+import { useCommandAccess } from '../../../lib/commandAccess';
+import { AddPurchaseOrderForm, AppointmentCell, RemovePurchaseOrderButton } from './PurchaseOrderControls';
 import { QueryCard } from './QueryCard';
 
 const Secondary = ({ children }: { children: string }) => <div className="cell-secondary">{children}</div>;
@@ -31,28 +33,35 @@ function BillOfLading({ po }: { po: PurchaseOrder }) {
   );
 }
 
-const columns: TableColumnsType<PurchaseOrder> = [
+const columns = (editable: boolean): TableColumnsType<PurchaseOrder> => [
   { key: 'po', title: 'PO Number', render: (_, po) => <Typography.Text strong>{po.poNumber}</Typography.Text> },
+  { key: 'appointment', title: 'Appointment', render: (_, po) => <AppointmentCell po={po} editable={editable} /> },
   { key: 'checkIn', title: 'Truck Check-In', render: (_, po) => <TruckCheckIn po={po} /> },
   { key: 'bol', title: 'Bill of Lading', render: (_, po) => <BillOfLading po={po} /> },
   { key: 'released', title: 'Released', render: (_, po) => (po.releasedAt ? formatDateTime(po.releasedAt) : <Typography.Text type="secondary">Not released</Typography.Text>) },
+  ...(editable ? [{ key: 'actions', title: 'Actions', render: (_: unknown, po: PurchaseOrder) => (po.checkInTime ? null : <RemovePurchaseOrderButton po={po} />) }] : []),
 ];
 
-export function PurchaseOrdersSection({ shipmentId }: { shipmentId: string }) {
-  const query = useListShipmentPurchaseOrdersQuery(shipmentId);
+/** docs/product.md §11, §4.1: the shipment's POs; operators add and remove them and set their appointments (not on a completed shipment). */
+export function PurchaseOrdersSection({ shipment }: { shipment: Shipment }) {
+  const query = useListShipmentPurchaseOrdersQuery(shipment.id);
+  const editable = useCommandAccess().allowed && shipment.workflowStep !== 'completed';
   return (
     <QueryCard title="Purchase Orders" query={query}>
       {(purchaseOrders) => (
-        <Table<PurchaseOrder>
-          aria-label="Purchase Orders"
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={purchaseOrders}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No purchase orders yet' }}
-        />
+        <>
+          {editable && <AddPurchaseOrderForm shipmentId={shipment.id} />}
+          <Table<PurchaseOrder>
+            aria-label="Purchase Orders"
+            rowKey="id"
+            size="small"
+            columns={columns(editable)}
+            dataSource={purchaseOrders}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: 'No purchase orders yet' }}
+          />
+        </>
       )}
     </QueryCard>
   );

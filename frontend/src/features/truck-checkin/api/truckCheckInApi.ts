@@ -1,4 +1,4 @@
-import type { PurchaseOrder, PurchaseOrderLookup, TruckCheckInRequest } from '@dockflow/contracts';
+import type { PurchaseOrderLookup, TruckCheckInAnswer, TruckCheckInRequest } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 import { showAnswer } from '../../../lib/commandAnswer';
 import { showPurchaseOrder } from '../../../resources/shipmentPurchaseOrders';
@@ -11,8 +11,8 @@ export const truckCheckInApi = api.injectEndpoints({
       // The fee grows with time: every search asks again, and nothing is kept.
       keepUnusedDataFor: 0,
     }),
-    /** PUT /api/purchase-orders/{id} with the driver and truck: the server stamps the time and computes the fee. */
-    checkInTruck: build.mutation<PurchaseOrder, { purchaseOrderId: string; truck: TruckCheckInRequest }>({
+    /** PUT /api/purchase-orders/{id} with the driver and truck: the server stamps the time and computes the fee, and says how. */
+    checkInTruck: build.mutation<TruckCheckInAnswer, { purchaseOrderId: string; truck: TruckCheckInRequest }>({
       query: ({ purchaseOrderId, truck }) => ({ url: `/purchase-orders/${encodeURIComponent(purchaseOrderId)}`, method: 'PUT', body: truck }),
       onQueryStarted: (_request, lifecycle) => showAnswer(lifecycle, showPurchaseOrder),
     }),

@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
-import { OTR_DOORS, TRUCK_COLORS, VALIDATION, type PurchaseOrder, type PurchaseOrderLookup } from '@dockflow/contracts';
+import { OTR_DOORS, TRUCK_COLORS, VALIDATION, type PurchaseOrderLookup, type TruckCheckInAnswer } from '@dockflow/contracts';
 import { formatMoney, owesLateFee } from '../../../components/valueFormat';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast';
@@ -12,8 +12,8 @@ import { EMPTY_TRUCK_CHECK_IN, TRUCK_CHECK_IN_FIELDS, toTruckCheckInRequest, typ
 const colorOptions = TRUCK_COLORS.map((color) => ({ value: color, label: color }));
 const doorOptions = OTR_DOORS.map((door) => ({ value: door, label: door }));
 
-function checkInSummary(purchaseOrder: PurchaseOrder): string {
-  const fee = owesLateFee(purchaseOrder.lateFeesOwed) ? `Late fee charged: ${formatMoney(purchaseOrder.lateFeesOwed)}.` : 'No late fee.';
+function checkInSummary(purchaseOrder: TruckCheckInAnswer): string {
+  const fee = owesLateFee(purchaseOrder.lateFeesOwed) ? `Late fee charged: ${formatMoney(purchaseOrder.lateFeesOwed)} (${purchaseOrder.lateFeeBasis.reason}).` : 'No late fee.';
   return `${purchaseOrder.driverName} (${purchaseOrder.truckColor} truck ${purchaseOrder.truckNumber}) is checked in for PO ${purchaseOrder.poNumber} at ${purchaseOrder.otrDoor}. ${fee}`;
 }
 
@@ -21,7 +21,7 @@ interface TruckCheckInFormProps {
   /** The PO found by the search; null until one is. */
   purchaseOrder: PurchaseOrderLookup | null;
   disabled: boolean;
-  onCheckedIn: (purchaseOrder: PurchaseOrder) => void;
+  onCheckedIn: (purchaseOrder: TruckCheckInAnswer) => void;
 }
 
 /** The driver and truck of a truck check-in (docs/product.md §2.7, §17.7); the server stamps the time and charges the late fee. */

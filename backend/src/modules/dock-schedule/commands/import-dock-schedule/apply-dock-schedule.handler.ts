@@ -4,6 +4,7 @@ import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { executeBulk } from '../../../../database/bulk-statement.js';
 import {
+  identifierKey,
   newShipment,
   PurchaseOrder,
   Shipment,
@@ -26,7 +27,7 @@ class PurchaseOrderIndex {
   }
 
   find(poNumber: string): PurchaseOrderRecord | undefined {
-    return this.byNumber.get(poNumber);
+    return this.byNumber.get(identifierKey(poNumber));
   }
 
   ofShipment(shipmentId: string | undefined): PurchaseOrderRecord[] {
@@ -34,13 +35,13 @@ class PurchaseOrderIndex {
   }
 
   add(po: PurchaseOrderRecord): void {
-    this.byNumber.set(po.poNumber, po);
+    this.byNumber.set(identifierKey(po.poNumber), po);
     if (!this.byShipment.has(po.shipmentId)) this.byShipment.set(po.shipmentId, new Set());
     this.byShipment.get(po.shipmentId)!.add(po);
   }
 
   remove(po: PurchaseOrderRecord): void {
-    this.byNumber.delete(po.poNumber);
+    this.byNumber.delete(identifierKey(po.poNumber));
     this.byShipment.get(po.shipmentId)?.delete(po);
   }
 }
@@ -92,12 +93,12 @@ class ScheduleChanges {
       await executeBulk(em, 'delete from purchase_orders where id = any($1::uuid[])', [this.removedPurchaseOrderIds]);
     }
     if (this.addedPurchaseOrders.length > 0) {
-      const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, created_at: po.createdAt }));
+      const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, appointment_at: po.appointmentAt ?? null, created_at: po.createdAt }));
       await executeBulk(
         em,
-        `insert into purchase_orders (id, po_number, shipment_id, late_fees_owed, created_at, updated_at)
-         select row.id, row.po_number, row.shipment_id, 0, row.created_at, row.created_at
-         from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, created_at timestamptz)`,
+        `insert into purchase_orders (id, po_number, shipment_id, appointment_at, late_fees_owed, created_at, updated_at)
+         select row.id, row.po_number, row.shipment_id, row.appointment_at, 0, row.created_at, row.created_at
+         from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, appointment_at timestamptz, created_at timestamptz)`,
         [JSON.stringify(added)],
       );
     }
@@ -150,17 +151,17 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
   }
 
   private async lockShipments(em: EntityManager, records: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {
-    const found = await findInChunks(rows.map((row) => row.tmpNumber), (chunk) =>
-      executeBulk<Record<string, unknown>>(em, 'select * from shipments where tmp_number = any($1::text[]) for update', [chunk]),
+    const found = await findInChunks(rows.map((row) => identifierKey(row.tmpNumber)), (chunk) =>
+      executeBulk<Record<string, unknown>>(em, 'select * from shipments where lower(tmp_number) = any($1::text[]) for update', [chunk]),
     );
-    return new Map(found.map((row) => records.map(Shipment, row)).map((shipment) => [shipment.tmpNumber, shipment]));
+    return new Map(found.map((row) => records.map(Shipment, row)).map((shipment) => [identifierKey(shipment.tmpNumber), shipment]));
   }
 
   /** The file's PO numbers and every PO of the shipments it names. */
   private async purchaseOrders(em: EntityManager, records: EntityManager, rows: ScheduleRow[], shipments: ShipmentRecord[]): Promise<PurchaseOrderIndex> {
     const select = (column: string, type: string) => (chunk: string[]) =>
       executeBulk<Record<string, unknown>>(em, `select * from purchase_orders where ${column} = any($1::${type}[])`, [chunk]);
-    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers))], select('po_number', 'text'));
+    const byNumber = await findInChunks([...new Set(rows.flatMap((row) => row.poNumbers.map(identifierKey)))], select('lower(po_number)', 'text'));
     const ofShipments = await findInChunks(shipments.map((shipment) => shipment.id), select('shipment_id', 'uuid'));
     const unique = new Map([...byNumber, ...ofShipments].map((row) => [row.id, row]));
     return new PurchaseOrderIndex([...unique.values()].map((row) => records.map(PurchaseOrder, row)));
@@ -175,18 +176,18 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
     actorId: string,
     now: Date,
   ): ShipmentAggregate | null {
-    const existing = shipments.get(row.tmpNumber);
+    const existing = shipments.get(identifierKey(row.tmpNumber));
     const record = existing ?? newShipment(row.tmpNumber, now);
     const known = new Set([...purchaseOrders.ofShipment(existing?.id), ...row.poNumbers.flatMap((number) => purchaseOrders.find(number) ?? [])]);
     const aggregate = new ShipmentAggregate(record);
-    const plan = { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers };
+    const plan = { containerDoor: row.containerDoor, dockLocation: row.dockLocation, estimatedCompletion: row.estimatedCompletion, poNumbers: row.poNumbers, appointmentAt: row.appointmentAt };
     const poChanges = aggregate.schedule(plan, !existing, [...known], actorId, now);
     if (!poChanges) return null;
     if (existing) {
       changes.updated.add(record);
     } else {
       changes.created.push(record);
-      shipments.set(row.tmpNumber, record);
+      shipments.set(identifierKey(row.tmpNumber), record);
     }
     for (const po of poChanges.removed) {
       changes.removedPurchaseOrderIds.push(po.id);

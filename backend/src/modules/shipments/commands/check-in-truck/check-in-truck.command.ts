@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { PurchaseOrder } from '@dockflow/contracts';
+import type { TruckCheckInAnswer } from '@dockflow/contracts';
 import type { TruckDetails } from '../../domain/shipment.aggregate.js';
 
-export class CheckInTruckCommand extends Command<PurchaseOrder> {
+export class CheckInTruckCommand extends Command<TruckCheckInAnswer> {
   constructor(
     readonly purchaseOrderId: string,
     readonly truck: TruckDetails,
