@@ -118,12 +118,12 @@ export const httpBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError, 
 
 function toHttpError(error: FetchBaseQueryError, response: Response | undefined): HttpError {
   if (typeof error.status !== 'number') return { status: null, message: error.error };
-  const bodyText = typeof error.data === 'string' ? error.data : '';
-  return {
-    status: error.status,
-    message: `${error.status}: ${bodyText || response?.statusText || ''}`,
-    body: parseApiError(bodyText),
-  };
+  return httpError(error.status, typeof error.data === 'string' ? error.data : '', response?.statusText);
+}
+
+/** A refusal the server answered, in the shape of docs/product.md §14.2. */
+export function httpError(status: number, bodyText: string, statusText = ''): HttpError {
+  return { status, message: `${status}: ${bodyText || statusText}`, body: parseApiError(bodyText) };
 }
 
 function parseApiError(text: string): ApiError | undefined {

@@ -101,12 +101,14 @@ describe('Dock Schedule Import', () => {
     await user.click(importButton());
 
     expect(await screen.findByRole('button', { name: /Importing\.\.\./ })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Import progress' })).not.toHaveAttribute('aria-valuenow');
+    expect(await screen.findByText('Uploading the schedule: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
     const sent = await requests.find((request) => request.method === 'POST')?.formData();
     expect(sent?.get('file')).toMatchObject({ name: 'schedule.xlsx', size: 2 });
 
     pushProgress(40);
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Importing rows: 40%')).toBeInTheDocument();
 
     const result: ImportResult = { success: 2, total: 4, errors: ['Row 3: TMP number is required', 'Row 5: TMP number is required'] };
     answer.answer(jsonResponse(result, 201));

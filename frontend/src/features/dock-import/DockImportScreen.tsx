@@ -21,6 +21,7 @@ export function DockImportScreen() {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [importSchedule, { isLoading: importing }] = useImportDockScheduleMutation();
   const pushedPercent = useImportProgress(importing);
+  const [uploadedPercent, setUploadedPercent] = useState(0);
 
   const choose = (chosen: File) => {
     if (!isExcelFileName(chosen.name)) {
@@ -33,8 +34,9 @@ export function DockImportScreen() {
   const runImport = async () => {
     if (!file) return;
     setOutcome(null);
+    setUploadedPercent(0);
     try {
-      const result = await importSchedule(file).unwrap();
+      const result = await importSchedule({ file, onUploaded: setUploadedPercent }).unwrap();
       setOutcome({ kind: 'imported', result });
       toast({ title: IMPORT_TOASTS.importCompleted.title, description: importCompletedDescription(result) });
     } catch (error) {
@@ -65,7 +67,7 @@ export function DockImportScreen() {
                 Reset
               </Button>
             </Space>
-            {importing && <ImportProgressBar percent={pushedPercent} />}
+            {importing && <ImportProgressBar uploaded={uploadedPercent} imported={pushedPercent} />}
           </Card>
         </Col>
         <Col xs={24} lg={10}>
