@@ -22,6 +22,8 @@ const assignment: OtrAssignment = {
   instructions: 'Load heavy pallets first',
   instructionsSent: false,
   sentAt: null,
+  driverOpenedAt: null,
+  forkliftOperatorOpenedAt: null,
   createdAt: '2026-11-21T12:00:00.000Z',
 };
 

@@ -323,6 +323,8 @@ describe('ShipmentAggregate', () => {
       ...crew,
       instructionsSent: false,
       sentAt: null,
+      driverOpenedAt: null,
+      forkliftOperatorOpenedAt: null,
       createdAt: before,
     });
 

@@ -19,6 +19,7 @@ function changesStats(change: ShipmentChangedPayload): boolean {
     case 'PurchaseOrderAdded':
     case 'BillOfLadingRecorded':
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed':
     case 'ShipmentDelayed':
       return false;
