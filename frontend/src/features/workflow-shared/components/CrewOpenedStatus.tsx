@@ -2,6 +2,9 @@ import { Flex, Tag } from 'antd';
 import type { OtrAssignment } from '@dockflow/contracts';
 import { formatDateTime } from '../../../lib/format';
 
+/** A long name wraps on a phone instead of running out of the card. */
+const WRAP = { whiteSpace: 'normal' } as const;
+
 interface CrewOpenedStatusProps {
   assignment: OtrAssignment;
   driverName: string;
@@ -18,9 +21,9 @@ export function CrewOpenedStatus({ assignment, driverName, forkliftOperatorName 
     <Flex vertical gap={4} align="start">
       {crew.map(({ key, name, openedAt }) =>
         openedAt ? (
-          <Tag key={key} color="green">{`Opened by ${name} at ${formatDateTime(openedAt)}`}</Tag>
+          <Tag key={key} color="green" style={WRAP}>{`Opened by ${name} at ${formatDateTime(openedAt)}`}</Tag>
         ) : (
-          <Tag key={key}>{`Not opened yet by ${name}`}</Tag>
+          <Tag key={key} style={WRAP}>{`Not opened yet by ${name}`}</Tag>
         ),
       )}
     </Flex>
