@@ -47,6 +47,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/dashboard/stats': 'signed-in',
   'GET /api/trucker-board': 'signed-in',
   'GET /api/completed-loads': 'signed-in',
+  'GET /api/my-assignments': 'signed-in',
+  'POST /api/my-assignments/:id/opened': 'signed-in',
   'GET /api/spotter-tasks': 'signed-in',
   'POST /api/spotter-tasks': 'operations',
   'PUT /api/spotter-tasks/:id': 'signed-in',

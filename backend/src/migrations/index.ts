@@ -7,6 +7,7 @@ import { Migration20261126000000_case_insensitive_identifiers } from './Migratio
 import { Migration20261127000000_shipment_search } from './Migration20261127000000_shipment_search.js';
 import { Migration20261129000000_wall_displays } from './Migration20261129000000_wall_displays.js';
 import { Migration20261129120000_push_subscriptions } from './Migration20261129120000_push_subscriptions.js';
+import { Migration20261201000000_crew_opened_instructions } from './Migration20261201000000_crew_opened_instructions.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000_shipment_search', class: Migration20261127000000_shipment_search },
   { name: 'Migration20261129000000_wall_displays', class: Migration20261129000000_wall_displays },
   { name: 'Migration20261129120000_push_subscriptions', class: Migration20261129120000_push_subscriptions },
+  { name: 'Migration20261201000000_crew_opened_instructions', class: Migration20261201000000_crew_opened_instructions },
 ];

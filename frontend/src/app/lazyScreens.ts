@@ -16,6 +16,7 @@ export const ContainerCheckInScreen = lazyNamed(
 );
 export const TruckCheckInScreen = lazyNamed(() => import('../features/truck-checkin/TruckCheckInScreen'), 'TruckCheckInScreen');
 export const BolEntryScreen = lazyNamed(() => import('../features/bol-entry/BolEntryScreen'), 'BolEntryScreen');
+export const MyAssignmentsScreen = lazyNamed(() => import('../features/my-assignments/MyAssignmentsScreen'), 'MyAssignmentsScreen');
 export const OtrSetupScreen = lazyNamed(() => import('../features/otr-setup/OtrSetupScreen'), 'OtrSetupScreen');
 export const CountConfirmationScreen = lazyNamed(() => import('../features/count-confirmation/CountConfirmationScreen'), 'CountConfirmationScreen');
 export const ContainerLoadingScreen = lazyNamed(() => import('../features/container-loading/ContainerLoadingScreen'), 'ContainerLoadingScreen');

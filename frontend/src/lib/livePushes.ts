@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type ShipmentChangedPayload, type ShipmentTimelineEntryPayload, type SpotterTaskChangedPayload } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type MyAssignment, type ShipmentChangedPayload, type ShipmentTimelineEntryPayload, type SpotterTaskChangedPayload } from '@dockflow/contracts';
 import { socket } from './socket';
 
 /** What following pushes needs of RTK Query's cache-entry lifecycle (onCacheEntryAdded's second argument). */
@@ -49,4 +49,10 @@ export function onTimelineEntry(listener: (payload: ShipmentTimelineEntryPayload
 export function onSpotterTaskChanged(listener: (change: SpotterTaskChangedPayload) => void): Unsubscribe {
   socket.on(SOCKET_EVENTS.spotterTaskChanged, listener);
   return () => socket.off(SOCKET_EVENTS.spotterTaskChanged, listener);
+}
+
+/** crew-instructions.received, only to the crew member the instructions were sent to: their assignment as they see it. */
+export function onCrewInstructionsReceived(listener: (assignment: MyAssignment) => void): Unsubscribe {
+  socket.on(SOCKET_EVENTS.crewInstructionsReceived, listener);
+  return () => socket.off(SOCKET_EVENTS.crewInstructionsReceived, listener);
 }

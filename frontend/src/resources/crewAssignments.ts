@@ -21,6 +21,7 @@ export const crewAssignmentsResource = api.injectEndpoints({
           switch (change.eventType) {
             case 'CrewAssigned':
             case 'InstructionsSent':
+            case 'InstructionsOpened':
               entry.updateCachedData(upsertAssignment(change.changed.assignment));
           }
         }),

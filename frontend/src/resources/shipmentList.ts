@@ -50,6 +50,7 @@ function mayChangePage(change: ShipmentChangedPayload, request: ShipmentListRequ
     case 'LoadingRowRecorded': // only the last row changes the step; other rows move the progress a page may be sorted by
       return change.shipment.workflowStep === 'completed' || request.sort === 'progress';
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed':
     case 'DriverReleased':
       return false;

@@ -26,6 +26,7 @@ function applyChange(purchaseOrders: PurchaseOrder[], change: ShipmentChangedPay
       return undefined;
     case 'CrewAssigned':
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed':
     case 'LoadingRowRecorded':
     case 'ShipmentDelayed':

@@ -23,6 +23,7 @@ function changesBoard(change: ShipmentChangedPayload, board: TruckerBoard | unde
     case 'BillOfLadingRecorded':
     case 'CrewAssigned':
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed':
     case 'LoadingRowRecorded':
     case 'ShipmentDelayed':

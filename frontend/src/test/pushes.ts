@@ -112,6 +112,17 @@ export const shipmentChanges = {
     details: { assignmentId: assignment.id, sentAt: assignment.sentAt ?? shipment.updatedAt },
     changed: { assignment },
   }),
+  instructionsOpened: (shipment: Shipment, assignment: OtrAssignment, openedBy: string): ShipmentChangedPayload<'InstructionsOpened'> => ({
+    ...anEvent(shipment),
+    eventType: 'InstructionsOpened',
+    details: {
+      assignmentId: assignment.id,
+      openedBy,
+      crewFunctions: assignment.otrDriverId === openedBy ? ['otr_driver'] : ['forklift_operator'],
+      openedAt: (assignment.otrDriverId === openedBy ? assignment.driverOpenedAt : assignment.forkliftOperatorOpenedAt) ?? shipment.updatedAt,
+    },
+    changed: { assignment },
+  }),
   countConfirmed: (shipment: Shipment, confirmation: CountConfirmationView, poNumber: string): ShipmentChangedPayload<'CountConfirmed'> => ({
     ...anEvent(shipment),
     eventType: 'CountConfirmed',

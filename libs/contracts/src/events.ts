@@ -90,6 +90,11 @@ export interface ShipmentEventCatalog {
     details: { assignmentId: string; sentAt: string };
     changed: { assignment: OtrAssignment };
   };
+  /** A crew member opened the sent instructions for the first time (docs/product.md §8.4). */
+  InstructionsOpened: {
+    details: { assignmentId: string; openedBy: string; crewFunctions: CrewFunction[]; openedAt: string };
+    changed: { assignment: OtrAssignment };
+  };
   CountConfirmed: {
     details: {
       confirmationId: string;
@@ -135,6 +140,7 @@ export const SHIPMENT_EVENT_TYPES = [
   'BillOfLadingRecorded',
   'CrewAssigned',
   'InstructionsSent',
+  'InstructionsOpened',
   'CountConfirmed',
   'LoadingRowRecorded',
   'DriverReleased',

@@ -1,4 +1,5 @@
 import type { ShipmentChangedPayload, SpotterTaskChangedPayload, TimelineEntry, UserChangedPayload } from './events.js';
+import type { MyAssignment } from './types.js';
 
 /** Socket.IO event names and payloads pushed by the server. */
 export const SOCKET_EVENTS = {
@@ -9,6 +10,8 @@ export const SOCKET_EVENTS = {
   spotterTaskChanged: 'spotter-task.changed',
   /** Sent only to the spotter a new task is assigned to, for a notification. */
   spotterTaskAssigned: 'spotter-task.assigned',
+  /** Sent only to the OTR driver and forklift operator of an assignment whose instructions were sent (docs/product.md §8.4). */
+  crewInstructionsReceived: 'crew-instructions.received',
   /** To admins (the user list) and to the user concerned (their own account). */
   userChanged: 'user.changed',
   /** To the uploader: how far their dock schedule import has got. */
@@ -54,6 +57,7 @@ export interface ServerToClientEvents {
   [SOCKET_EVENTS.shipmentTimelineEntry]: (payload: ShipmentTimelineEntryPayload) => void;
   [SOCKET_EVENTS.spotterTaskChanged]: (payload: SpotterTaskChangedPayload) => void;
   [SOCKET_EVENTS.spotterTaskAssigned]: (payload: SpotterTaskChangedPayload) => void;
+  [SOCKET_EVENTS.crewInstructionsReceived]: (payload: MyAssignment) => void;
   [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
   [SOCKET_EVENTS.importProgress]: (payload: ImportProgressPayload) => void;
   [SOCKET_EVENTS.displayBoardChanged]: () => void;

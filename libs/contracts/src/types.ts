@@ -148,7 +148,28 @@ export interface OtrAssignment {
   instructions: string | null;
   instructionsSent: boolean;
   sentAt: string | null;
+  /** When the OTR driver first opened the sent instructions (docs/product.md §8.4). */
+  driverOpenedAt: string | null;
+  forkliftOperatorOpenedAt: string | null;
   createdAt: string;
+}
+
+/** GET /api/my-assignments: one crew assignment of the signed-in user whose instructions were sent. */
+export interface MyAssignment {
+  assignmentId: string;
+  shipmentId: string;
+  tmpNumber: string;
+  containerDoor: string | null;
+  dockLocation: string | null;
+  otrDoorAssignment: string | null;
+  /** What the user is on this crew (both when one person holds both). */
+  crewFunctions: CrewFunction[];
+  instructions: string | null;
+  sentAt: string;
+  /** When this user first opened them; null while unopened. */
+  openedAt: string | null;
+  /** False once the shipment is completed. */
+  active: boolean;
 }
 
 export interface CountConfirmationView {

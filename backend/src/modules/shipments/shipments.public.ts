@@ -14,6 +14,7 @@ export { actorName } from './queries/shipment-timeline/actor-name.js';
 export { shipmentExists } from './shipment-lookups.js';
 export { AT_DOOR_STEPS } from './door-occupancy.js';
 export { toShipmentView } from './domain/shipment-view.js';
+export { crewFunctionsOf, isSent, toMyAssignment } from './domain/crew-instructions.js';
 
 // The dock schedule import applies a whole file at once: it reads and writes these tables in bulk,
 // through the aggregate's rules.

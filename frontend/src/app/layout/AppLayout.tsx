@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
+import { useInstructionsAlerts } from '../../features/my-assignments/useInstructionsAlerts';
 import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
 import { useScanHandler } from '../scan/useScanHandler';
@@ -20,6 +21,8 @@ export function AppLayout() {
   const { user } = useSession();
   // A spotter hears of a new task on whatever screen they are (docs/product.md §8.1), not only on their board.
   useTaskAssignedAlerts();
+  // So does an OTR driver or forklift operator of instructions sent to them (docs/product.md §8.4).
+  useInstructionsAlerts();
   useOutboxSender(user?.id ?? null);
   const handleScan = useScanHandler();
   useWedgeScanner(useCallback((text: string) => void handleScan(text), [handleScan]));

@@ -332,6 +332,8 @@ describe('Operations Dashboard: Active Shipments', () => {
         instructions: 'Heavy first',
         instructionsSent: false,
         sentAt: null,
+        driverOpenedAt: null,
+        forkliftOperatorOpenedAt: null,
         createdAt: crewed.updatedAt,
       }),
     );

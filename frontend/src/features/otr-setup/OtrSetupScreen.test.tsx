@@ -7,6 +7,8 @@ import { aCheckedInPurchaseOrder, aShipment, aUser } from '../../test/fixtures';
 import { choose, renderScreen } from '../workflow-shared/testing/renderScreen';
 import { shipmentList } from '../workflow-shared/testing/shipmentStubs';
 import { OtrSetupScreen } from './OtrSetupScreen';
+import { formatDateTime } from '../../lib/format';
+import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 
 const shipment = aShipment({ id: 'c0000000-0000-4000-8000-000000000001', tmpNumber: 'TMP-1001', status: 'bol_entry', workflowStep: 'bol_entry' });
 const crew: Record<string, CrewMember[]> = {
@@ -22,6 +24,8 @@ const assignment: OtrAssignment = {
   instructions: 'Load heavy pallets first',
   instructionsSent: false,
   sentAt: null,
+  driverOpenedAt: null,
+  forkliftOperatorOpenedAt: null,
   createdAt: '2026-11-21T12:00:00.000Z',
 };
 
@@ -113,6 +117,25 @@ describe('OTR & Forklift Setup', () => {
     const put = requests.find((request) => request.method === 'PUT');
     expect(await put?.json()).toEqual({ instructionsSent: true });
     expect(screen.getByText(/^Instructions sent /)).toBeInTheDocument();
+  });
+
+  it('shows, as it happens, when each crew member opens the sent instructions', async () => {
+    const sent: OtrAssignment = { ...assignment, instructionsSent: true, sentAt: '2026-11-21T12:05:00.000Z' };
+    stubOtr({
+      [`PUT /api/otr-assignments/${assignment.id}`]: () => jsonResponse(sent),
+      [`GET /api/shipments/${shipment.id}/otr-assignments`]: () => jsonResponse([assignment]),
+    });
+    const { user } = await renderScreen(<OtrSetupScreen />, 'OTR & Forklift Setup');
+    await assignCrew(user);
+    await user.click(await screen.findByRole('button', { name: /Send Instructions/ }));
+    expect(await screen.findByText('Not opened yet by Olive Driver')).toBeInTheDocument();
+    expect(screen.getByText('Not opened yet by Frank Lift')).toBeInTheDocument();
+
+    const driverOpenedAt = '2026-11-21T12:07:00.000Z';
+    pushShipmentChanged(shipmentChanges.instructionsOpened(shipment, { ...sent, driverOpenedAt }, crew.otr_driver[0].id));
+
+    expect(await screen.findByText(`Opened by Olive Driver at ${formatDateTime(driverOpenedAt)}`)).toBeInTheDocument();
+    expect(screen.getByText('Not opened yet by Frank Lift')).toBeInTheDocument();
   });
 
   it('says when sending the instructions failed', async () => {

@@ -79,6 +79,8 @@ const crew: OtrAssignment[] = [
     instructions: 'Load heavy pallets first',
     instructionsSent: false,
     sentAt: null,
+    driverOpenedAt: null,
+    forkliftOperatorOpenedAt: null,
     createdAt: '2026-11-21T10:30:00.000Z',
   },
 ];

@@ -90,6 +90,8 @@ function describeEvent(entry: TimelineEntry, names: CrewNames): TimelineLine {
     }
     case 'InstructionsSent':
       return { label: 'Instructions sent' };
+    case 'InstructionsOpened':
+      return { label: 'Instructions opened' };
     case 'CountConfirmed': {
       const { expectedQuantity, actualQuantity } = entry.details;
       return {

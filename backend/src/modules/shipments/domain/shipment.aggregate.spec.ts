@@ -325,6 +325,8 @@ describe('ShipmentAggregate', () => {
       ...crew,
       instructionsSent: false,
       sentAt: null,
+      driverOpenedAt: null,
+      forkliftOperatorOpenedAt: null,
       createdAt: before,
     });
 

@@ -29,6 +29,7 @@ import { ShipmentEvent } from './shipment.events.js';
 import { toShipmentView } from './shipment-view.js';
 import type { ContainerLoadingRecordRow, CountConfirmationRow, OtrAssignmentRow } from './workflow-records.entity.js';
 import { toCountConfirmationView, toLoadingRowView, toOtrAssignmentView } from './workflow-views.js';
+import { crewFunctionsOf, openedAtFor } from './crew-instructions.js';
 
 /** What container check-in sends; a null field keeps what the shipment holds (the schedule's value). */
 export interface ContainerDetails {
@@ -256,7 +257,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
   /** OTR & forklift setup: crew and door assigned, the container can be loaded. Returns the assignment to create. */
   assignCrew(crew: CrewAssignment, actorId: string, now: Date): OtrAssignmentRow {
     this.expectStep(['bol_entry'], 'OTR assignment');
-    const assignment: OtrAssignmentRow = { id: randomUUID(), shipmentId: this.record.id, ...crew, instructionsSent: false, sentAt: null, createdAt: now };
+    const assignment: OtrAssignmentRow = { id: randomUUID(), shipmentId: this.record.id, ...crew, instructionsSent: false, sentAt: null, driverOpenedAt: null, forkliftOperatorOpenedAt: null, createdAt: now };
     this.advanceTo('loading', 0, now);
     this.recordEvent(
       'CrewAssigned',
@@ -275,6 +276,23 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     assignment.sentAt = now;
     this.touch(now);
     this.recordEvent('InstructionsSent', actorId, now, { assignmentId: assignment.id, sentAt: now.toISOString() }, { assignment: toOtrAssignmentView(assignment) });
+  }
+
+  /**
+   * A crew member opens the sent instructions (docs/product.md §8.4). Only the assignment's OTR driver or
+   * forklift operator may; anyone else is told it does not exist. Opening again keeps the first time and
+   * records nothing.
+   */
+  openInstructions(assignment: OtrAssignmentRow, userId: string, now: Date): void {
+    const view = toOtrAssignmentView(assignment);
+    const crewFunctions = crewFunctionsOf(view, userId);
+    if (assignment.shipmentId !== this.record.id || !assignment.instructionsSent || crewFunctions.length === 0) {
+      throw new DomainError('not_found', 'OTR assignment not found.');
+    }
+    if (openedAtFor(view, userId)) return;
+    if (crewFunctions.includes('otr_driver')) assignment.driverOpenedAt = now;
+    if (crewFunctions.includes('forklift_operator')) assignment.forkliftOperatorOpenedAt = now;
+    this.recordEvent('InstructionsOpened', userId, now, { assignmentId: assignment.id, openedBy: userId, crewFunctions, openedAt: now.toISOString() }, { assignment: toOtrAssignmentView(assignment) });
   }
 
   /**

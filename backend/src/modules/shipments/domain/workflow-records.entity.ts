@@ -29,6 +29,8 @@ export const OtrAssignment = defineEntity({
     instructions: p.text().nullable(),
     instructionsSent: p.boolean().default(false),
     sentAt: p.datetime().nullable(),
+    driverOpenedAt: p.datetime().nullable(),
+    forkliftOperatorOpenedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -11,6 +11,8 @@ export function toOtrAssignmentView(row: OtrAssignmentRow): OtrAssignment {
     instructions: row.instructions ?? null,
     instructionsSent: row.instructionsSent,
     sentAt: row.sentAt?.toISOString() ?? null,
+    driverOpenedAt: row.driverOpenedAt?.toISOString() ?? null,
+    forkliftOperatorOpenedAt: row.forkliftOperatorOpenedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

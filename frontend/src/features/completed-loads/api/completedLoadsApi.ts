@@ -26,6 +26,7 @@ function changesLoads(change: ShipmentChangedPayload): boolean {
     case 'BillOfLadingRecorded':
     case 'CrewAssigned':
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed': // the summary shows no counts
     case 'ShipmentDelayed': // a completed shipment is never delayed
       return false;

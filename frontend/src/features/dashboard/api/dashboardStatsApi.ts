@@ -21,6 +21,7 @@ function changesStats(change: ShipmentChangedPayload): boolean {
     case 'PurchaseOrderAppointmentSet':
     case 'BillOfLadingRecorded':
     case 'InstructionsSent':
+    case 'InstructionsOpened':
     case 'CountConfirmed':
     case 'ShipmentDelayed':
       return false;

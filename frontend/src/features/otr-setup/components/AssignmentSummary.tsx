@@ -4,6 +4,8 @@ import type { OtrAssignment } from '@dockflow/contracts';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../lib/commandFailure';
+import { useListCrewAssignmentsQuery } from '../../../resources/crewAssignments';
+import { CrewOpenedStatus } from '../../workflow-shared/components/CrewOpenedStatus';
 import { WORKFLOW_TOASTS } from '../../workflow-shared/workflowMessages';
 import { useSendInstructionsMutation } from '../api/otrSetupApi';
 
@@ -23,7 +25,10 @@ interface AssignmentSummaryProps {
 
 /** The assignment made, and Send Instructions (again, if need be: the server re-stamps the time). */
 export function AssignmentSummary({ created, disabled, onSent }: AssignmentSummaryProps) {
-  const { assignment, tmpNumber, otrDriverName, forkliftOperatorName } = created;
+  const { tmpNumber, otrDriverName, forkliftOperatorName } = created;
+  // The shipment's crew list follows the pushes: the crew opening the instructions shows here as it happens.
+  const { data: crew } = useListCrewAssignmentsQuery(created.assignment.shipmentId);
+  const assignment = crew?.find((known) => known.id === created.assignment.id) ?? created.assignment;
   const [sendInstructions, { isLoading: sending }] = useSendInstructionsMutation();
 
   const send = async () => {
@@ -54,7 +59,12 @@ export function AssignmentSummary({ created, disabled, onSent }: AssignmentSumma
         ]}
       />
       {assignment.instructionsSent ? (
-        <Alert type="success" showIcon title={`Instructions sent ${formatDateTime(assignment.sentAt)}`} />
+        <Alert
+          type="success"
+          showIcon
+          title={`Instructions sent ${formatDateTime(assignment.sentAt)}`}
+          description={<CrewOpenedStatus assignment={assignment} driverName={otrDriverName} forkliftOperatorName={forkliftOperatorName} />}
+        />
       ) : (
         <Alert type="info" showIcon title="Instructions not sent yet" />
       )}

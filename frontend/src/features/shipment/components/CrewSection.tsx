@@ -1,6 +1,7 @@
 import { Descriptions, Empty, Flex, Tag } from 'antd';
 import { NOT_SET, formatDateTime } from '../../../lib/format';
 import { useListCrewAssignmentsQuery } from '../../../resources/crewAssignments';
+import { CrewOpenedStatus } from '../../workflow-shared/components/CrewOpenedStatus';
 import type { CrewNames } from '../useCrewNames';
 import { QueryCard } from './QueryCard';
 
@@ -29,6 +30,21 @@ export function CrewSection({ shipmentId, names }: { shipmentId: string; names: 
                     label: 'Instructions Sent',
                     children: assignment.instructionsSent ? <Tag color="green">{`Sent ${formatDateTime(assignment.sentAt)}`}</Tag> : <Tag>Not sent</Tag>,
                   },
+                  ...(assignment.instructionsSent
+                    ? [
+                        {
+                          key: 'opened',
+                          label: 'Opened',
+                          children: (
+                            <CrewOpenedStatus
+                              assignment={assignment}
+                              driverName={names('otr_driver', assignment.otrDriverId)}
+                              forkliftOperatorName={names('forklift_operator', assignment.forkliftOperatorId)}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
                   { key: 'instructions', label: 'Instructions', span: 'filled', children: <span className="pre-line">{assignment.instructions ?? NOT_SET}</span> },
                 ]}
               />

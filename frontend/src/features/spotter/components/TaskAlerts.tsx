@@ -2,14 +2,11 @@ import { Button, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { SOCKET_EVENTS, type SpotterTaskChangedPayload } from '@dockflow/contracts';
 import { useEffect, useState } from 'react';
+import { browserNotificationsSupported, notifyBrowser } from '../../../lib/browserNotification';
 import { socket } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 
 const TITLE = 'New Task Assigned';
-
-function browserNotificationsSupported(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window;
-}
 
 /**
  * docs/product.md §8.1: a task assigned to the signed-in spotter (the server sends spotter-task.assigned to
@@ -19,9 +16,7 @@ export function useTaskAssignedAlerts(): void {
   useEffect(() => {
     const alert = ({ task }: SpotterTaskChangedPayload) => {
       toast({ title: TITLE, description: task.taskDescription });
-      if (browserNotificationsSupported() && Notification.permission === 'granted') {
-        new Notification(TITLE, { body: task.taskDescription, tag: task.id });
-      }
+      notifyBrowser(TITLE, task.taskDescription, task.id);
     };
     socket.on(SOCKET_EVENTS.spotterTaskAssigned, alert);
     return () => {
