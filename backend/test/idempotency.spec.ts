@@ -2,7 +2,7 @@ import pg from 'pg';
 import supertest from 'supertest';
 import { IdempotencyKeySweeper } from '../src/common/idempotency/idempotency-key-sweeper.js';
 import { registeredRoutes } from './support/routes.js';
-import { register, registerWithRole, startTestApp, type Account, type TestApp } from './support/test-app.js';
+import { register, registerWithRole, sessionCookie, startTestApp, type Account, type TestApp } from './support/test-app.js';
 import { as, createCrew, type Crew, driveShipment, freeDoor, truck } from './support/workflow.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -173,6 +173,11 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
      * A request each command route accepts, prepared without a key. A command route missing here
      * fails the test: add it, or mark it WithoutIdempotencyKey and list it in IGNORING.
      */
+    /** A crew member createCrew hired, signed in on their own device. */
+    async function signIn(username: string, id: string): Promise<Account> {
+      const login = await supertest(test.origin).post('/api/login').send({ username, password: 'secret-pass' }).expect(200);
+      return { id, username, password: 'secret-pass', cookie: sessionCookie(login.headers['set-cookie']) };
+    }
     const ROUTES: Record<string, () => Promise<Call>> = {
       'POST /api/users': async () => ({ account: admin, method: 'post', path: '/api/users', body: { username: 'idem-hired', password: 'secret-pass', role: 'viewer' } }),
       'PUT /api/users/:id': async () => ({ account: operator, method: 'put', path: `/api/users/${operator.id}`, body: { firstName: 'Olga' } }),
@@ -215,6 +220,12 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
         const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-SEND', 'crew');
         const [assignment] = (await as(test, operator).get(`/api/shipments/${shipmentId}/otr-assignments`).expect(200)).body;
         return { account: operator, method: 'put', path: `/api/otr-assignments/${assignment.id}`, body: { instructionsSent: true } };
+      },
+      'POST /api/my-assignments/:id/opened': async () => {
+        const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-OPEN', 'crew');
+        const [assignment] = (await as(test, operator).get(`/api/shipments/${shipmentId}/otr-assignments`).expect(200)).body;
+        await as(test, operator).put(`/api/otr-assignments/${assignment.id}`, { instructionsSent: true }).expect(200);
+        return { account: await signIn('crew-forklift', crew.forkliftId), method: 'post', path: `/api/my-assignments/${assignment.id}/opened` };
       },
       'POST /api/container-loading': async () => {
         const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-ROUTE-ROW', 'crew');
