@@ -131,4 +131,15 @@ describe('Completed Load Summary', () => {
 
     await waitFor(() => expect(loadRequests(requests)).toHaveLength(2));
   });
+
+  it('refreshes when a completed load’s PO is counted: the card shows the count result', async () => {
+    const { requests } = await openLoads([aCompletedLoad()]);
+    await screen.findByRole('article', { name: 'TMP-1001' });
+    const completed = aShipment({ status: 'completed', workflowStep: 'completed', progressPercentage: 100 });
+    const count = { id: 'count-1', shipmentId: completed.id, poId: 'po-1', expectedQuantity: 40, actualQuantity: 38, discrepancy: -2, discrepancyFlag: true, confirmedBy: null, confirmedAt: '2026-11-21T15:00:00.000Z', notes: null, createdAt: '2026-11-21T15:00:00.000Z' };
+
+    pushShipmentChanged(shipmentChanges.countConfirmed(completed, count, 'PO-1'));
+
+    await waitFor(() => expect(loadRequests(requests)).toHaveLength(2));
+  });
 });

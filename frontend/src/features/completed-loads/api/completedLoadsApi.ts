@@ -10,10 +10,11 @@ export interface LoadsPage {
   pageSize: number;
 }
 
-/** The events that change a completed load: the row that completes it, a release, an edit of its door, dock or seal. */
+/** The events that change a completed load: the row that completes it, a count, a release, an edit of its door, dock or seal. */
 function changesLoads(change: ShipmentChangedPayload): boolean {
   switch (change.eventType) {
     case 'LoadingRowRecorded':
+    case 'CountConfirmed':
     case 'DriverReleased':
     case 'ShipmentDetailsEdited':
       return change.shipment.workflowStep === 'completed';
@@ -27,7 +28,6 @@ function changesLoads(change: ShipmentChangedPayload): boolean {
     case 'CrewAssigned':
     case 'InstructionsSent':
     case 'InstructionsOpened':
-    case 'CountConfirmed': // the summary shows no counts
     case 'ShipmentDelayed': // a completed shipment is never delayed
       return false;
   }
