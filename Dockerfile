@@ -18,4 +18,6 @@ COPY --from=build /app /app
 RUN mkdir -p /data/dockflow && chown node:node /data/dockflow
 EXPOSE 3000
 USER node
-CMD ["node", "backend/dist/main.js"]
+# The V8 heap sized for the app, not for the machine (docs/performance.md, "Memory (issue 17)"):
+# e2e/support.mjs starts every test and benchmark instance with these same flags.
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=256", "backend/dist/main.js"]

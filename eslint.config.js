@@ -25,8 +25,8 @@ export default tseslint.config(
     },
   },
   {
-    // Browser tests hand functions to page.evaluate, which run in the page.
-    files: ['frontend/**/*.{ts,tsx}', 'e2e/**/*.mjs'],
+    // Browser tests and the frontend benchmark hand functions to page.evaluate, which run in the page.
+    files: ['frontend/**/*.{ts,tsx}', 'e2e/**/*.mjs', 'bench/frontend.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Dockerfile's steps, where Docker cannot run: in an empty folder, only the package files, then
 # `npm ci`; then the rest of the sources (what `COPY . .` takes past .dockerignore), `npm run build`;
-# then the image's command, `node backend/dist/main.js` with NODE_ENV=production, against a fresh
+# then the image's command, `node <its heap flags> backend/dist/main.js` with NODE_ENV=production, against a fresh
 # database on the machine's PostgreSQL, must answer 200 on /.
 # Needs DATABASE_URL (a server URL; its database name is replaced by a throwaway one).
 set -euo pipefail
@@ -29,13 +29,13 @@ done
 git -C "$repo" archive HEAD | tar -x -C "$work"
 (cd "$work" && npm run build)
 
-# Stage 2: CMD ["node", "backend/dist/main.js"] with NODE_ENV=production, on Node 24.
+# Stage 2: CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=256", "backend/dist/main.js"] with NODE_ENV=production, on Node 24.
 psql -q "$server_url/postgres" -c "create database $database" >/dev/null
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 cd "$work"
 NODE_ENV=production LOG_LEVEL=warn PORT="$port" HOST=127.0.0.1 DATABASE_URL="$server_url/$database" REDIS_URL= \
   SESSION_SECRET="image-check-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-  node_modules/.bin/node backend/dist/main.js &
+  node_modules/.bin/node --max-semi-space-size=16 --max-old-space-size=256 backend/dist/main.js &
 app_pid=$!
 for _ in $(seq 1 60); do
   status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/" || true)
@@ -44,4 +44,4 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 [ "$status" = "200" ] || { echo "GET / answered $status, expected 200"; exit 1; }
-echo "Dockerfile steps: npm ci, npm run build and node backend/dist/main.js answered 200 on /"
+echo "Dockerfile steps: npm ci, npm run build and the image's command answered 200 on /"

@@ -1,74 +1,34 @@
-// Load (issue 8): two app instances on one database and one Redis (same key prefix), 200 Socket.IO
-// clients split over both, and HTTP workers mixing reads with the whole workflow's commands against
-// both instances. Counts every answer by status class, checks that every client got the push of
-// every accepted (2xx) command, and checks the database by SQL. Exits 1 on any 5xx, lost push or
-// inconsistency.
+// Load (issues 8 and 17): bench/lib/cluster-load.mjs for a fixed time, then each instance's resident
+// memory (VmRSS) right after the load against the budget, with the live heap left after a full GC
+// (bench/lib/memory-probe.mjs). Exits 1 on any 5xx, lost push, inconsistency or memory over budget.
 //
 //   npm run build && REDIS_URL=redis://127.0.0.1:6379 [DATABASE_URL=postgres://...] node bench/load.mjs [seconds=300] [clients=200] [workers=6]
-import { checkDatabase, connectClients, percentile, printTable, setupAccounts, startLoad, startTwoInstances } from '../e2e/load-support.mjs';
+import { runClusterLoad } from './lib/cluster-load.mjs';
+import { printTable } from '../e2e/load-support.mjs';
+import { memoryProbe, RSS_TARGET_MB } from './lib/memory.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 300);
 const CLIENTS = Number(process.argv[3] ?? 200);
 const WORKERS = Number(process.argv[4] ?? 6);
-const REDIS_URL = process.env.REDIS_URL;
-if (!REDIS_URL) {
-  console.error('load needs REDIS_URL (two instances share pushes and jobs through Redis)');
-  process.exit(2);
-}
 
-const prefix = `load-${Date.now()}:`;
-const cluster = await startTwoInstances({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
-const { database, a, b } = cluster;
-let clients;
-let ok;
-try {
-  const { cookie, crew } = await setupAccounts(a.url);
-  clients = await connectClients([a.url, b.url], CLIENTS, cookie);
-  console.log(`${CLIENTS} clients connected; ${WORKERS} workers for ${SECONDS} s`);
-  const load = startLoad({ urls: [a.url, b.url], cookie, crew, prefix: 'LOAD', workers: WORKERS, durationMs: SECONDS * 1000 });
-  const progress = setInterval(() => console.log(`  ${load.sequence} commands sent, ${load.accepted.size} accepted`), 30_000);
-  const result = await load.done;
-  clearInterval(progress);
-  const keys = [...result.accepted.keys()];
-  const lost = await clients.waitFor(keys, 30_000);
-  const duplicates = clients.clients.reduce((sum, client) => sum + client.duplicates, 0);
-  const db = await checkDatabase(database.url, 'LOAD', keys);
-  const expectedPushes = keys.length * CLIENTS;
-
-  printTable(`Load: 2 instances, ${CLIENTS} clients, ${WORKERS} workers, ${result.seconds.toFixed(0)} s`, [
-    ['requests 2xx', result.statuses['2xx']],
-    ['requests 3xx', result.statuses['3xx']],
-    ['requests 4xx', result.statuses['4xx']],
-    ['requests 5xx', result.statuses['5xx']],
-    ['requests without answer', result.statuses.network],
-    ['numbered calls (commands, retries, PO lookups)', result.commands],
-    ['commands accepted (2xx)', keys.length],
-    ['commands per second', (keys.length / result.seconds).toFixed(1)],
-    ['command p50 / p99 (ms)', `${percentile(result.commandMs, 50).toFixed(0)} / ${percentile(result.commandMs, 99).toFixed(0)}`],
-    ['read p50 / p99 (ms)', `${percentile(result.readMs, 50).toFixed(0)} / ${percentile(result.readMs, 99).toFixed(0)}`],
-    ['shipments started / completed', `${result.shipments} / ${result.completed}`],
-    ['pushes expected (accepted x clients)', expectedPushes],
-    ['pushes lost', lost],
-    ['pushes received twice', duplicates],
-    ['db: shipments', db.shipments],
-    ['db: loading rows', db.rows],
-    ['db: domain events', db.eventRows],
-    ['db: progress <> rows x 5', db.progressMismatches],
-    ['db: completed <> 20 rows', db.completionMismatches],
-    ['db: duplicate loading rows', db.duplicateRows],
-    ['db: accepted without event', db.missingEvents],
-    ['db: accepted with 2+ events', db.duplicateEvents],
-  ]);
-  if (result.failures.length) console.log('\nUnexpected answers:\n  ' + result.failures.join('\n  '));
-  ok =
-    result.statuses['5xx'] === 0 &&
-    result.statuses['4xx'] === 0 &&
-    result.statuses.network === 0 &&
-    lost === 0 &&
-    db.progressMismatches + db.completionMismatches + db.duplicateRows + db.missingEvents + db.duplicateEvents === 0;
-  console.log(ok ? '\nPASS' : '\nFAIL');
-} finally {
-  clients?.close();
-  await cluster.stop();
-}
-process.exit(ok ? 0 : 1);
+const probe = await memoryProbe();
+const memory = {};
+const correct = await runClusterLoad({
+  seconds: SECONDS,
+  clients: CLIENTS,
+  workers: WORKERS,
+  env: probe.env,
+  afterLoad: async ({ a, b }) => {
+    memory.a = await probe.read(a.pid);
+    memory.b = await probe.read(b.pid);
+  },
+});
+await probe.close();
+const withinBudget = memory.a.rssMb < RSS_TARGET_MB && memory.b.rssMb < RSS_TARGET_MB;
+const mb = (value) => value.toFixed(0);
+printTable(`Memory per instance right after the load (MB; target VmRSS < ${RSS_TARGET_MB})`, [
+  ['instance A: VmRSS / heap after a full GC', `${mb(memory.a.rssMb)} / ${mb(memory.a.heapAfterGcMb)}`],
+  ['instance B: VmRSS / heap after a full GC', `${mb(memory.b.rssMb)} / ${mb(memory.b.heapAfterGcMb)}`],
+]);
+console.log(`\nmemory: VmRSS < ${RSS_TARGET_MB} MB on both instances: ${withinBudget ? 'PASS' : 'FAIL'}`);
+process.exit(correct && withinBudget ? 0 : 1);

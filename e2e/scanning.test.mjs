@@ -98,6 +98,8 @@ test("a scanned label fills the text field that had the focus with its shipment'
     const search = page.getByPlaceholder('Shipment ID, PO#, or Driver');
     await search.click();
     await page.locator('header').getByRole('button', { name: /Scan/ }).click();
+    // The scanner's code loads on first use: "hidden" would hold before the dialog ever opened.
+    await page.waitForFunction((tmp) => document.querySelector('input[placeholder="Shipment ID, PO#, or Driver"]')?.value === tmp, ARRIVED.tmpNumber);
     await page.getByRole('dialog', { name: 'Scan a Label' }).waitFor({ state: 'hidden' });
     assert.equal(await search.inputValue(), ARRIVED.tmpNumber);
     assert.equal(new URL(page.url()).pathname, '/');

@@ -1,6 +1,7 @@
 // Browser-test support: the built app on a fresh database, and Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,14 +60,22 @@ async function freshDatabase(shared) {
 }
 
 /**
- * Starts backend/dist/main.js (run `npm run build` first) and waits until it answers. With
+ * The Node flags of the production image's command (the Dockerfile's CMD: the V8 heap's sizes), so that
+ * tests and benchmarks run the app as production does. APP_NODE_FLAGS (space-separated) replaces them
+ * for a measurement, e.g. APP_NODE_FLAGS= for V8's defaults.
+ */
+const IMAGE_NODE_FLAGS = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))[1]).filter((arg) => arg.startsWith('--'));
+const appNodeFlags = () => (process.env.APP_NODE_FLAGS === undefined ? IMAGE_NODE_FLAGS : process.env.APP_NODE_FLAGS.split(/\s+/).filter(Boolean));
+
+/**
+ * Starts backend/dist/main.js (run `npm run build` first) with the image's Node flags and waits until it answers. With
  * `extraEnv.DATABASE_URL`, a second instance on that database; with `extraEnv.PORT`, on that port.
  */
 export async function startApp(extraEnv = {}) {
   const database = await freshDatabase(extraEnv.DATABASE_URL);
   // A given PORT restarts an app where browsers already point (a server restart).
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...appNodeFlags(), path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, REDIS_URL: '', LOG_LEVEL: 'warn', ...extraEnv, ...database.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LogLevel } from '@nestjs/common';
-import helmet from 'helmet';
 import passport from 'passport';
 import { jsonBody, refuseForeignOrigins, withApiErrors } from './common/http/middleware.js';
 import { originPolicy } from './common/http/origin.js';
@@ -11,6 +10,7 @@ import { AppModule, type AppDependencies } from './app.module.js';
 import { enforceAbsoluteLifetime } from './modules/auth/auth.public.js';
 import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { compressResponses } from './web/compress-responses.js';
+import { securityHeaders } from './web/security-headers.js';
 import { trackConnections } from './web/connection-drain.js';
 import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
 
@@ -34,7 +34,7 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
   app.disable('x-powered-by');
   app.use(assignRequestId());
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // The app is served over plain HTTP on a dock LAN as often as over HTTPS.

@@ -2,15 +2,16 @@
 // the app's, 10) issuing the same SQL as the app's handlers and answering the same JSON. No framework,
 // no session, no ORM. Run as a child process: `node bench/lib/bare-server.mjs <databaseUrl>`; prints
 // {"port": N} on its first line. Same SQL as the app, from the build itself where possible:
-//   list: the WHERE from backend/dist/.../list-shipments/shipment-filter.js, the page-of-ids + count shape of
-//         list-shipments.handler.ts (as MikroORM runs it: page and count side by side)
+//   list: the WHERE and ORDER BY from backend/dist/.../list-shipments/, the page-of-ids + count shape of
+//         list-shipments.handler.ts (page and count side by side)
 //   stats: the STATS_SQL text read out of backend/dist/.../dashboard-stats.handler.js
 //   loading row: the statements of record-loading-row.handler.ts as the ORM's unit of work flushes them
 import { createServer } from 'node:http';
 import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
+import { admittedSteps, shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
+import { shipmentOrderSql } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-order.js';
 
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const TZ = process.env.SITE_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -39,9 +40,10 @@ async function list(query) {
   const filter = { status: query.get('status') ?? undefined, dock: query.get('dock') ?? undefined, search: query.get('search') ?? undefined };
   const where = filterClause(filter);
   const n = where.params.length;
+  const order = shipmentOrderSql(undefined, 'asc', admittedSteps(filter));
   const [rows, count] = await Promise.all([
-    pool.query(`select page.* from shipments as page where page.id in (select s.id from shipments s where ${where.sql}
-                order by s.created_at desc, s.id desc limit $${n + 1} offset $${n + 2}) order by page.created_at desc, page.id desc`,
+    pool.query(`select s.* from shipments s where s.id in (select s.id from shipments s where ${where.sql}
+                order by ${order} limit $${n + 1} offset $${n + 2}) order by ${order}`,
       [...where.params, pageSize, (page - 1) * pageSize]),
     pool.query(`select count(*) as count from shipments as s where ${where.sql}`, where.params),
   ]);
@@ -49,10 +51,12 @@ async function list(query) {
 }
 
 const handler = readFileSync(new URL('../../backend/dist/modules/boards/queries/dashboard-stats/dashboard-stats.handler.js', import.meta.url), 'utf8');
-const STATS_SQL = /const STATS_SQL = `([^`]*)`/.exec(handler)[1].replace('?', '$1').replace('?', '$2');
+let statsParameter = 0;
+const STATS_SQL = /const STATS_SQL = `([^`]*)`/.exec(handler)[1].replace(/\?/g, () => `$${++statsParameter}`);
 
 async function stats() {
-  const { rows: [s] } = await pool.query(STATS_SQL, [TZ, TZ]);
+  const now = new Date();
+  const { rows: [s] } = await pool.query(STATS_SQL, [now, now, TZ, TZ]);
   return {
     activeShipments: s.active, trucksInQueue: s.trucks_in_queue, containersLoading: s.loading, completedToday: s.completed_today,
     captions: { activeChangeSinceYesterday: s.active - s.active_yesterday, averageWaitMinutes: s.average_wait_minutes,
@@ -75,15 +79,16 @@ async function recordRow({ shipmentId, rowNumber }, actorId) {
     const rows = Number(before.rows[0].count) + 1;
     const now = new Date();
     const step = rows >= 20 ? 'completed' : 'loading';
+    const progress = Math.min(100, Math.round(30 + rows * 3.5));
     const overdue = step !== 'completed' && shipment.estimated_completion && shipment.estimated_completion < now;
     const { rows: [row] } = await client.query(
       `insert into container_loading_records (shipment_id, row_number, photo_urls, notes, operator_id, completed_at)
        values ($1, $2, '{}', null, $3, $4) returning id, created_at`, [shipmentId, rowNumber, actorId, now]);
     await client.query(
       `update shipments set progress_percentage = $2, workflow_step = $3, status = $4, actual_completion = $5, updated_at = $6 where id = $1`,
-      [shipmentId, Math.min(100, rows * 5), step, overdue ? 'delayed' : step, step === 'completed' ? now : shipment.actual_completion, now]);
+      [shipmentId, progress, step, overdue ? 'delayed' : step, step === 'completed' ? now : shipment.actual_completion, now]);
     await client.query(`insert into domain_events (type, shipment_id, actor_id, occurred_at, payload) values ('LoadingRowRecorded', $1, $2, $3, $4)`,
-      [shipmentId, actorId, now, { rowNumber, rowsRecorded: rows, progressPercentage: Math.min(100, rows * 5) }]);
+      [shipmentId, actorId, now, { rowNumber, rowsRecorded: rows, progressPercentage: progress }]);
     await client.query('commit');
     return { id: row.id, shipmentId, rowNumber, notes: null, operatorId: actorId, completedAt: now.toISOString(), createdAt: iso(row.created_at) };
   } catch (error) {

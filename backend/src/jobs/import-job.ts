@@ -1,10 +1,9 @@
 import type { ImportResult } from '@dockflow/contracts';
 
-/** What a dock schedule import job carries: the uploaded file and who uploaded it. */
-export interface ImportJobData {
+/** What a dock schedule import works on: the uploaded file and who uploaded it. */
+export interface ImportFile {
   fileName: string;
-  /** The file's bytes, base64: job data must survive a trip through Redis. */
-  contentBase64: string;
+  content: Buffer;
   uploaderId: string;
 }
 
@@ -15,5 +14,5 @@ export type ImportProgress = (percent: number) => void;
  * that owns imports provides it, so the queue depends on no module.
  */
 export abstract class ImportJobProcessor {
-  abstract process(data: ImportJobData, progress: ImportProgress): Promise<ImportResult>;
+  abstract process(file: ImportFile, progress: ImportProgress): Promise<ImportResult>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -5,12 +6,24 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { ImportResult } from '@dockflow/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { ImportJobProcessor, type ImportJobData } from './import-job.js';
+import { ImportJobProcessor, type ImportFile } from './import-job.js';
 
 const QUEUE = 'dock-schedule-import';
 /** How long an upload waits for its job before answering 503 (the job still finishes). */
 const WAIT_MS = 120_000;
 const SHUTDOWN_WAIT_MS = 5_000;
+/** How long an uploaded file waits in Redis for its job: far longer than the job's attempts take. */
+const FILE_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * What a job carries. The file itself waits in a Redis key of its own, as bytes: inside the job it
+ * would travel as a base64 JSON string, through BullMQ's scripts, both ways (docs/performance.md).
+ */
+interface ImportJobData {
+  fileName: string;
+  fileKey: string;
+  uploaderId: string;
+}
 
 /**
  * Runs dock schedule imports as jobs: on BullMQ when REDIS_URL is set (any instance's worker may
@@ -24,6 +37,10 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
   private events: QueueEvents | undefined;
   private worker: Worker<ImportJobData, ImportResult> | undefined;
   private producer: Redis | undefined;
+  /** The worker's reads of uploaded files: like BullMQ's own connections, it waits out a short outage. */
+  private files: Redis | undefined;
+  /** Requests waiting for a job this instance's worker runs, answered as it completes (no trip through QueueEvents). */
+  private readonly waiting = new Map<string, (result: ImportResult) => void>();
   private readonly connections: Redis[] = [];
 
   constructor(
@@ -38,6 +55,7 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
     // The producer must fail fast while Redis is down (503), never queue the upload in memory.
     this.producer = this.connect(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
     this.queue = new Queue(QUEUE, { connection: this.producer, prefix });
+    this.files = this.connect(url, { maxRetriesPerRequest: null });
     this.events = new QueueEvents(QUEUE, { connection: this.connect(url, { maxRetriesPerRequest: null }), prefix });
     const lockMs = this.config.importJobLockSeconds * 1000;
     this.worker = new Worker<ImportJobData, ImportResult>(QUEUE, (job) => this.run(job), {
@@ -57,6 +75,7 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
       reported = true;
     };
     this.worker.on('error', report);
+    this.worker.on('completed', (job, result) => this.waiting.get(job.id ?? '')?.(result));
     this.events.on('error', report);
     this.queue.on('error', report);
     this.worker.on('ready', () => (reported = false));
@@ -93,20 +112,33 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
     return track(new TrackedRedis(url, options));
   }
 
-  async import(data: ImportJobData): Promise<ImportResult> {
-    if (!this.queue || !this.events) return this.processor.process(data, () => undefined);
-    if (this.producer?.status !== 'ready') throw new DomainError('unavailable', 'The job queue (Redis) is unavailable; try the import again shortly.');
+  async import(file: ImportFile): Promise<ImportResult> {
+    if (!this.queue || !this.events || !this.producer) return this.processor.process(file, () => undefined);
+    if (this.producer.status !== 'ready') throw new DomainError('unavailable', 'The job queue (Redis) is unavailable; try the import again shortly.');
+    const fileKey = `${this.config.redisKeyPrefix}import-file:${randomUUID()}`;
+    await this.producer.set(fileKey, file.content, 'EX', FILE_TTL_SECONDS);
+    const data = { fileName: file.fileName, fileKey, uploaderId: file.uploaderId };
     const job = await this.queue.add('import', data, { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 100, removeOnFail: 100 });
+    const jobId = job.id!;
+    // Whichever comes first: this instance's worker completing it, or the completion any instance reports.
+    const completedHere = new Promise<ImportResult>((resolve) => this.waiting.set(jobId, resolve));
     try {
-      return await job.waitUntilFinished(this.events, WAIT_MS);
+      const result = await Promise.race([completedHere, job.waitUntilFinished(this.events, WAIT_MS)]);
+      await this.producer.del(fileKey).catch(() => undefined);
+      return result;
     } catch (error) {
       throw jobFailure(error);
+    } finally {
+      this.waiting.delete(jobId);
     }
   }
 
   private async run(job: Job<ImportJobData, ImportResult>): Promise<ImportResult> {
     try {
-      return await this.processor.process(job.data, (percent) => void job.updateProgress(percent).catch(() => undefined));
+      const content = await this.files!.getBuffer(job.data.fileKey);
+      if (!content) throw new DomainError('unavailable', 'The uploaded file is no longer available; upload it again.');
+      const file = { fileName: job.data.fileName, content, uploaderId: job.data.uploaderId };
+      return await this.processor.process(file, (percent) => void job.updateProgress(percent).catch(() => undefined));
     } catch (error) {
       // A file the rules refuse fails the same way every time: no retry.
       if (error instanceof DomainError) throw new UnrecoverableError(error.message);

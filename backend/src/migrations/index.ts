@@ -8,6 +8,7 @@ import { Migration20261127000000_shipment_search } from './Migration202611270000
 import { Migration20261129000000_wall_displays } from './Migration20261129000000_wall_displays.js';
 import { Migration20261129120000_push_subscriptions } from './Migration20261129120000_push_subscriptions.js';
 import { Migration20261201000000_crew_opened_instructions } from './Migration20261201000000_crew_opened_instructions.js';
+import { Migration20261212000000_list_step_indexes } from './Migration20261212000000_list_step_indexes.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000000_wall_displays', class: Migration20261129000000_wall_displays },
   { name: 'Migration20261129120000_push_subscriptions', class: Migration20261129120000_push_subscriptions },
   { name: 'Migration20261201000000_crew_opened_instructions', class: Migration20261201000000_crew_opened_instructions },
+  { name: 'Migration20261212000000_list_step_indexes', class: Migration20261212000000_list_step_indexes },
 ];

@@ -10,10 +10,18 @@ import { RealtimeGateway } from './realtime.gateway.js';
  */
 @EventsHandler(ShipmentEvent)
 export class DisplayBoardSignal implements IEventHandler<ShipmentEvent> {
+  /** A signal already on its way: the events of one turn (an import publishes 250 a turn) send one (docs/performance.md). */
+  private signalling = false;
+
   constructor(private readonly gateway: RealtimeGateway) {}
 
   handle(): void {
-    this.gateway.server.to(SOCKET_ROOMS.displays).emit(SOCKET_EVENTS.displayBoardChanged);
+    if (this.signalling) return;
+    this.signalling = true;
+    setImmediate(() => {
+      this.signalling = false;
+      this.gateway.server.to(SOCKET_ROOMS.displays).emit(SOCKET_EVENTS.displayBoardChanged);
+    });
   }
 }
 

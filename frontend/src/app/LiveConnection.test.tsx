@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { SOCKET_EVENTS, type PublicUser, type UserChangedPayload } from '@dockflow/contracts';
 import { jsonResponse, signedOut, stubFetch } from '../test/fetchStub';
 import { aUser } from '../test/fixtures';
-import { deliverPush } from '../test/pushes';
+import { deliverPush, listeningFor } from '../test/pushes';
 import { renderApp } from '../test/renderApp';
 
 
@@ -21,6 +21,7 @@ describe('the live connection and the signed-in account', () => {
     expect(await screen.findByText('Vera Viewer')).toBeInTheDocument();
 
     const changed: UserChangedPayload = { eventId: 'event-1', eventType: 'UserUpdated', user: { ...me, firstName: 'Veronica' }, occurredAt: '2026-11-21T10:00:00.000Z' };
+    await listeningFor(SOCKET_EVENTS.userChanged);
     deliverPush(SOCKET_EVENTS.userChanged, changed);
 
     expect(await screen.findByText('Veronica Viewer')).toBeInTheDocument();
@@ -30,6 +31,7 @@ describe('the live connection and the signed-in account', () => {
     const me = aUser({ role: 'viewer', firstName: 'Vera', lastName: 'Viewer' });
     openAs(me);
     await screen.findByText('Vera Viewer');
+    await listeningFor(SOCKET_EVENTS.userChanged);
 
     deliverPush(SOCKET_EVENTS.userChanged, { eventId: 'event-2', eventType: 'UserUpdated', user: { ...me, id: 'someone-else', firstName: 'Other' }, occurredAt: '2026-11-21T10:00:00.000Z' });
 
@@ -41,6 +43,7 @@ describe('the live connection and the signed-in account', () => {
     const { router, endSession } = openAs(aUser({ role: 'viewer', firstName: 'Vera', lastName: 'Viewer' }));
     await screen.findByText('Vera Viewer');
 
+    await listeningFor('disconnect');
     endSession(); // e.g. an admin changed the role, which ends the user's sessions
     deliverPush('disconnect', 'io server disconnect');
 
@@ -53,6 +56,7 @@ describe('the live connection and the signed-in account', () => {
     const { router, endSession } = openAs(aUser({ role: 'viewer', firstName: 'Vera', lastName: 'Viewer' }));
     await screen.findByText('Vera Viewer');
 
+    await listeningFor('disconnect');
     endSession();
     deliverPush('disconnect', 'transport close');
 

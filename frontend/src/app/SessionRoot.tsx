@@ -1,7 +1,6 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession } from '../lib/session';
-import { AppLayout, LandingPage } from './lazyScreens';
+import { AppLayout, LandingPage, NotFoundPage } from './lazyScreens';
 import { RequireSession } from './RequireSession';
 
 /** Marks the routes of the authenticated layout (route `handle`). */

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { AUTH_PATH } from '../lib/nextPath';
 import {
   AuthPage,
@@ -14,6 +13,7 @@ import {
   DashboardScreen,
   DockDisplayScreen,
   MyAssignmentsScreen,
+  NotFoundPage,
   OtrSetupScreen,
   ProfileScreen,
   ShipmentScreen,

@@ -1,26 +1,16 @@
-import { Button, Modal } from 'antd';
-import type { ComponentProps } from 'react';
-import { ShipmentQrPanel } from './ShipmentQrPanel';
+import { lazy, Suspense } from 'react';
+import type { ShipmentQrDialogProps } from './ShipmentQrModal';
+import { useOpenedOnce } from './useOpenedOnce';
 
-type QrShipment = ComponentProps<typeof ShipmentQrPanel>['shipment'];
+// The dialog (antd's Modal) loads when a QR code is first asked for, not with the screen (docs/performance.md).
+const ShipmentQrModal = lazy(async () => ({ default: (await import('./ShipmentQrModal')).ShipmentQrModal }));
 
-interface ShipmentQrDialogProps {
-  /** The shipment whose code shows; null keeps the dialog closed. */
-  shipment: QrShipment | null;
-  onClose: () => void;
-}
-
-/** docs/product.md §10: the QR dialog: the code and TMP number with Print QR Code, or 'Failed to load QR code'; and Close. */
-export function ShipmentQrDialog({ shipment, onClose }: ShipmentQrDialogProps) {
+/** docs/product.md §10: a shipment's QR dialog; `shipment` null keeps it closed. */
+export function ShipmentQrDialog(props: ShipmentQrDialogProps) {
+  if (!useOpenedOnce(props.shipment !== null)) return null;
   return (
-    <Modal
-      open={shipment !== null}
-      title={shipment ? `QR Code: ${shipment.tmpNumber}` : 'QR Code'}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      destroyOnHidden
-    >
-      {shipment && <ShipmentQrPanel shipment={shipment} />}
-    </Modal>
+    <Suspense fallback={null}>
+      <ShipmentQrModal {...props} />
+    </Suspense>
   );
 }

@@ -43,6 +43,11 @@ function rememberedUser(): PublicUser | null {
   }
 }
 
+/** Whether this device remembers someone signed in: then the app most likely opens a signed-in screen. */
+export function hasRememberedUser(): boolean {
+  return rememberedUser() !== null;
+}
+
 /** Who is signed in (GET /api/auth/user) and signing out: the session every part of the app reads. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { expect } from '@jest/globals';
+import { act, waitFor } from '@testing-library/react';
 import {
   SOCKET_EVENTS,
   type EditableShipmentField,
@@ -22,6 +23,14 @@ export function deliverPush(event: string, ...args: unknown[]): void {
   act(() => {
     for (const listener of listeners) listener(...args);
   });
+}
+
+/**
+ * Resolves once something listens for `event`: the live connection is a lazy chunk mounted after sign-in, and
+ * a server can push only to a socket that has connected, by which time its listeners are in place.
+ */
+export function listeningFor(event: string): Promise<void> {
+  return waitFor(() => expect((socket as unknown as { listeners(name: string): AnyListener[] }).listeners(event).length).toBeGreaterThan(0));
 }
 
 /** Delivers a shipment.changed push as the server would. */

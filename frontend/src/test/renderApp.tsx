@@ -5,6 +5,11 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
 import { createStore, type StoreOptions } from '../app/store';
+// antd's core and its notification load with the test file, as they did while the app's root imported them
+// (the app now loads them with the first antd page and the first toast): a first test's wait is for its
+// screen, not for antd's modules.
+import '../components/AppTheme';
+import '../components/NotificationHolder';
 
 /**
  * The app's providers (store, toasts, live connection) around `routes`, at a path, as a browser would

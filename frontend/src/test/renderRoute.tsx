@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RequireSession } from '../app/RequireSession';
+import { AppTheme } from '../components/AppTheme';
 import { renderRoutes } from './renderApp';
 
 interface RouteOptions {
@@ -9,9 +10,17 @@ interface RouteOptions {
   url?: string;
 }
 
-/** One screen inside the app's providers at a route of its own, behind the signed-in guard as the app shows it, before the app's router lists it. */
+/**
+ * One screen inside the app's providers (antd's theme included, as the layout gives it) at a route of its own,
+ * behind the signed-in guard as the app shows it, before the app's router lists it.
+ */
 export function renderRoute(element: ReactNode, { path = '*', url = '/' }: RouteOptions = {}) {
-  return renderRoutes([{ path, element: <RequireSession>{element}</RequireSession> }], url);
+  const guarded = (
+    <RequireSession>
+      <AppTheme>{element}</AppTheme>
+    </RequireSession>
+  );
+  return renderRoutes([{ path, element: guarded }], url);
 }
 
 export type RouteUser = ReturnType<typeof renderRoute>['user'];

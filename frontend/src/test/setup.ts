@@ -4,8 +4,9 @@ import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { socket } from '../lib/socket';
 
-// Screens load their code on demand (React.lazy); the first load of a screen's modules takes a moment.
-configure({ asyncUtilTimeout: 5000 });
+// Screens, antd's theme and the signed-in layout load their code on demand (React.lazy): a test file's first
+// wait includes transforming those modules, which took over 5 s while parallel test files shared two cores.
+configure({ asyncUtilTimeout: 15000 });
 
 // jsdom has no media queries: antd's responsive helpers need matchMedia to exist (nothing matches: a phone).
 Object.defineProperty(window, 'matchMedia', {

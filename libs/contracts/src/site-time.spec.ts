@@ -1,4 +1,4 @@
-import { excelSerial, fromSiteInput, isoWithOffset, siteDate, toSiteInput } from './site-time.js';
+import { excelSerial, fromSiteInput, isoWithOffset, siteDate, toSiteInput, wallClockAt, wallClockToInstant } from './site-time.js';
 
 describe('site time (docs/product.md §15)', () => {
   const chicago = 'America/Chicago';
@@ -24,5 +24,23 @@ describe('site time (docs/product.md §15)', () => {
     expect(isoWithOffset(new Date('2026-11-18T21:00:00.000Z'), 'Asia/Kolkata')).toBe('2026-11-19T02:30:00+05:30');
     // Excel counts days from 1899-12-30: 2026-11-18 is day 46344, and 15:00 is 15/24 of it.
     expect(excelSerial(new Date('2026-11-18T21:00:00.000Z'), chicago)).toBe(46344 + 15 / 24);
+  });
+
+  it('finds the right instant every minute across offset changes, whole-hour and half-hour ones', () => {
+    const changes = [
+      ['America/Chicago', '2026-03-08T07:00:00Z'],
+      ['America/Chicago', '2026-11-01T06:00:00Z'],
+      // Lord Howe Island moves by 30 minutes, at 2:00 local.
+      ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:00:00Z'],
+    ] as const;
+    for (const [zone, around] of changes) {
+      for (let minute = -150; minute <= 150; minute++) {
+        const at = new Date(Date.parse(around) + minute * 60_000);
+        const shown = wallClockAt(at, zone);
+        // A wall clock shown twice (the hour repeated in autumn) may answer either instant; it must show the same time.
+        expect(wallClockAt(wallClockToInstant(shown, zone), zone)).toEqual(shown);
+      }
+    }
   });
 });

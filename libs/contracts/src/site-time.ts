@@ -82,21 +82,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Offsets by zone and minute: a schedule repeats the same few ETAs, and formatting a date in a zone
- * costs about 10 µs. Zones change offset only on whole minutes, so a minute's offset is exact.
+ * Offsets by zone and hour: a zone changes its offset a few times a year, on whole minutes, so when an
+ * hour's first and last minutes have the same offset every minute between has it too; an hour that
+ * holds a change is kept by the minute. Formatting a date in a zone costs about 10 µs, and a
+ * 10,000-row schedule of distinct ETAs spans a few hundred hours (docs/performance.md).
  */
-const offsets = new Map<string, number>();
+const offsets = new Map<string, number | null>();
 const OFFSETS_KEPT = 10_000;
 
-function offsetMinutes(at: Date, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(at.getTime() / 60_000)}`;
+function remembered(key: string, measure: () => number | null): number | null {
   let offset = offsets.get(key);
   if (offset === undefined) {
-    offset = measureOffsetMinutes(at, timeZone);
+    offset = measure();
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
     offsets.set(key, offset);
   }
   return offset;
+}
+
+function offsetMinutes(at: Date, timeZone: string): number {
+  const hourStart = Math.floor(at.getTime() / 3_600_000) * 3_600_000;
+  const ofHour = remembered(`${timeZone}|h${hourStart}`, () => {
+    const first = measureOffsetMinutes(new Date(hourStart), timeZone);
+    return first === measureOffsetMinutes(new Date(hourStart + 59 * 60_000), timeZone) ? first : null;
+  });
+  return ofHour ?? remembered(`${timeZone}|m${Math.floor(at.getTime() / 60_000)}`, () => measureOffsetMinutes(at, timeZone))!;
 }
 
 function measureOffsetMinutes(at: Date, timeZone: string): number {

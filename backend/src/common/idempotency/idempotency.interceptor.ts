@@ -34,11 +34,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly clock: Clock,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  /** Synchronous unless a command carries a key: reads and unkeyed commands pay no promise for it. */
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.get(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !this.takesKey(context, request)) return next.handle();
+    return this.interceptKeyed(context, next, request, key);
+  }
+
+  private async interceptKeyed(context: ExecutionContext, next: CallHandler, request: Request, key: string): Promise<Observable<unknown>> {
     if (!VALID_KEY.test(key)) {
       throw new ValidationFailedError([{ field: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 printable ASCII characters.` }]);
     }

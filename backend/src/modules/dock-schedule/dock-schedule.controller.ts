@@ -39,7 +39,7 @@ export class DockScheduleController {
     if (!file) throw new ValidationFailedError([{ field: 'file', message: 'Please select an Excel file (.xlsx or .xls)' }]);
     // The cheap guards answer at once (415, 422) instead of from inside a job.
     if (spreadsheetKind(file.originalname, file.buffer) === 'xlsx') assertReasonableExpansion(file.buffer);
-    return this.imports.import({ fileName: file.originalname, contentBase64: file.buffer.toString('base64'), uploaderId: user.id });
+    return this.imports.import({ fileName: file.originalname, content: file.buffer, uploaderId: user.id });
   }
 
   /** docs/product.md §12.3: .xlsx by default, CSV with format=csv, the list's filters, a dated file name. */

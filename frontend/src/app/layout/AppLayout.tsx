@@ -1,11 +1,12 @@
 import { Drawer, Layout } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
 import { useInstructionsAlerts } from '../../features/my-assignments/useInstructionsAlerts';
 import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
 import { useSession } from '../../lib/session';
+import { preloadToasts } from '../../lib/toast';
 import { useScanHandler } from '../scan/useScanHandler';
 import { useWedgeScanner } from '../scan/useWedgeScanner';
 import { useOutboxSender } from '../useOutboxSender';
@@ -26,6 +27,7 @@ export function AppLayout() {
   useOutboxSender(user?.id ?? null);
   const handleScan = useScanHandler();
   useWedgeScanner(useCallback((text: string) => void handleScan(text), [handleScan]));
+  useEffect(preloadToasts, []);
   const isNarrow = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;

@@ -4,6 +4,7 @@ import { TOASTS } from '@dockflow/contracts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { NAV_GROUPS, activeNavPath, type NavItem } from '../navigation';
+import { NAV_ICONS } from './navIcons';
 
 /** docs/product.md §12.3: the shipments export, downloaded by the browser. */
 const EXPORT_URL = '/api/export/shipments';
@@ -18,7 +19,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 function menuItems(isAdmin: boolean, onNavigate?: () => void): MenuItem[] {
   const entry = (item: NavItem): MenuItem => ({
     key: item.path,
-    icon: item.icon,
+    icon: NAV_ICONS[item.path],
     label: (
       <Link to={item.path} onClick={onNavigate}>
         {item.label}

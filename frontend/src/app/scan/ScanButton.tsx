@@ -1,13 +1,17 @@
 import { Button } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useIsPhone } from '../../components/useScreen';
-import { CameraScanner } from './CameraScanner';
 import { fillableField, useScanHandler } from './useScanHandler';
+
+// The camera reader (ZXing, most of the layout's weight) loads when the dialog first opens (docs/performance.md).
+const CameraScanner = lazy(async () => ({ default: (await import('./CameraScanner')).CameraScanner }));
 
 /** The header's Scan button on phones and tablets: reads a label with the camera (docs/decisions.md, "Scanning"). */
 export function ScanButton() {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const handleScan = useScanHandler();
   // A phone's header has room for the icon only.
   const iconOnly = useIsPhone();
@@ -35,7 +39,11 @@ export function ScanButton() {
       >
         {!iconOnly && 'Scan'}
       </Button>
-      <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />
+        </Suspense>
+      )}
     </>
   );
 }

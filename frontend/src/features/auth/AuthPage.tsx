@@ -1,47 +1,37 @@
-import { Card, Col, Row, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../lib/nextPath';
 import { useSession } from '../../lib/session';
+import { AuthTabs } from './components/AuthTabs';
 import { MarketingPanel } from './components/MarketingPanel';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInForm } from './components/SignInForm';
+import './auth.css';
 
-type AuthTab = 'login' | 'register';
+const TABS = [
+  { key: 'login', label: 'Sign In', panel: <SignInForm /> },
+  { key: 'register', label: 'Register', panel: <RegisterForm /> },
+] as const;
 
 /**
  * Sign In / Register (docs/product.md §2.1, §7.1, §7.2). Once someone is signed in (already, or by these
- * forms) the page sends them on to the route they asked for, or to /.
+ * forms) the page sends them on to the route they asked for, or to /. Plain React and CSS drawn like
+ * the rest of the app: antd loads once someone is signed in (docs/decisions.md, "First screen weight").
  */
 export function AuthPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<AuthTab>('login');
 
   if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
   return (
     <main className="auth-page">
-      <Row gutter={[32, 32]} align="middle" className="auth-layout">
-        <Col xs={24} lg={12}>
-          <Card className="auth-card">
-            <Typography.Title level={1} className="auth-brand">
-              DockFlow
-            </Typography.Title>
-            <Tabs
-              activeKey={tab}
-              onChange={(key) => setTab(key === 'register' ? 'register' : 'login')}
-              items={[
-                { key: 'login', label: 'Sign In', children: <SignInForm /> },
-                { key: 'register', label: 'Register', children: <RegisterForm /> },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <MarketingPanel />
-        </Col>
-      </Row>
+      <div className="auth-layout">
+        <section className="auth-card">
+          <h1 className="plain-title plain-title-1 auth-brand">DockFlow</h1>
+          <AuthTabs tabs={TABS} idPrefix="auth" />
+        </section>
+        <MarketingPanel />
+      </div>
     </main>
   );
 }

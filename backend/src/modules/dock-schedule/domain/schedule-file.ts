@@ -1,7 +1,7 @@
 import { CONTAINER_DOORS, DOCK_LOCATIONS, wallClockToInstant } from '@dockflow/contracts';
 import { DomainError } from '../../../common/domain-error.js';
 import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
-import { readSheetRows, type Cell } from './workbook-reader.js';
+import { WorkbookReader, type Cell } from './workbook-reader.js';
 
 export const MAX_DATA_ROWS = 20_000;
 
@@ -30,16 +30,21 @@ const READ_TIMEOUT_MS = 20_000;
 /** Heap of the reading thread: a 20,000-row sheet needs far less. */
 const READ_HEAP_MB = 512;
 
+/** The reader of schedule files, with the limits above; one per process, kept (see WorkbookReader). */
+export function scheduleReader(): WorkbookReader {
+  return new WorkbookReader({ timeoutMs: READ_TIMEOUT_MS, heapMb: READ_HEAP_MB });
+}
+
 /**
  * Reads the first sheet: row 1 holds headers, data starts at row 2, empty rows are skipped.
  * Guards run before SheetJS parses anything: file kind (415), the zip directory's sizes (422); then a
  * worker thread inflates the zip against the same budget, whatever the directory says, and parses
- * (readSheetRows: time and heap limits). The row count is bounded while parsing (sheetRows) and checked after (422).
+ * (`reader`: time and heap limits). The row count is bounded while parsing (sheetRows) and checked after (422).
  */
-export async function parseSchedule(fileName: string, content: Buffer, timeZone: string): Promise<ParsedSchedule> {
+export async function parseSchedule(reader: WorkbookReader, fileName: string, content: Buffer, timeZone: string): Promise<ParsedSchedule> {
   const kind = spreadsheetKind(fileName, content);
   if (kind === 'xlsx') assertReasonableExpansion(content);
-  const grid = await readSheetRows(content, kind, MAX_DATA_ROWS + 2, { inflatedBytes: inflationBudget(content), timeoutMs: READ_TIMEOUT_MS, heapMb: READ_HEAP_MB });
+  const grid = await reader.read(content, kind, MAX_DATA_ROWS + 2, inflationBudget(content));
   const dataRows = grid.slice(1);
   if (dataRows.length > MAX_DATA_ROWS) {
     throw new DomainError('unprocessable', `The schedule has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows; split it into smaller files.`);

@@ -5,10 +5,8 @@ import type { SpreadsheetKind } from './spreadsheet-guard.js';
 
 export type Cell = string | number | boolean | Date | null;
 
-/** What one read may cost: time, and heap of the thread that reads. */
+/** What reading may cost: time per read, and heap of the thread that reads (fixed when it starts). */
 export interface ReadLimits {
-  /** Bytes all zip entries may inflate to, counted while inflating (the directory may lie). */
-  inflatedBytes: number;
   timeoutMs: number;
   heapMb: number;
 }
@@ -16,13 +14,14 @@ export interface ReadLimits {
 const SHEETJS = createRequire(import.meta.url).resolve('xlsx');
 
 /**
- * Runs in a worker thread (CommonJS, given as source): inflates every zip entry of an .xlsx against
- * one byte budget, stopping the moment it is spent, then lets SheetJS read the first sheet into rows.
+ * Runs in a worker thread (CommonJS, given as source), one file per message: inflates every zip entry
+ * of an .xlsx against one byte budget, stopping the moment it is spent, then lets SheetJS read the first
+ * sheet into rows. SheetJS is loaded as the thread starts, so that a kept thread reads with it compiled.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { inflateRawSync } = require('node:zlib');
-const { content, kind, inflatedBytes, maxRows } = workerData;
+const { read, utils } = require(workerData.sheetjs);
 
 function assertInflatesWithin(zip, budget) {
   let end = -1;
@@ -55,55 +54,97 @@ function assertInflatesWithin(zip, budget) {
   }
 }
 
-try {
+function readRows({ content, kind, inflatedBytes, maxRows }) {
   const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (kind === 'xlsx') assertInflatesWithin(buffer, inflatedBytes);
-  // Loaded only once the file has passed: a hostile one is refused without waiting for SheetJS to load.
-  const { read, utils } = require(workerData.sheetjs);
-  let rows;
   try {
     const workbook = read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: maxRows, dense: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] || ''];
-    rows = sheet ? utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
+    return sheet ? utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
   } catch {
     throw { kind: 'unsupported', message: 'The file could not be read as an Excel workbook.' };
   }
-  parentPort.postMessage({ rows });
-} catch (error) {
-  parentPort.postMessage({ error: error && error.kind ? error : { kind: 'unsupported', message: 'The file could not be read as an Excel workbook.' } });
 }
+
+parentPort.on('message', (file) => {
+  try {
+    parentPort.postMessage({ rows: readRows(file) });
+  } catch (error) {
+    parentPort.postMessage({ error: error && error.kind ? error : { kind: 'unsupported', message: 'The file could not be read as an Excel workbook.' } });
+  }
+});
 `;
+
+const isDate = (cell: Cell): cell is Date => cell !== null && typeof cell === 'object';
 
 /** Dates come out of the structured clone as the receiving context's own, which a test runner's sandbox is not. */
 function ownDates(row: Cell[]): Cell[] {
-  return row.map((cell) => (cell !== null && typeof cell === 'object' ? new Date(cell.getTime()) : cell));
+  return row.some(isDate) ? row.map((cell) => (isDate(cell) ? new Date(cell.getTime()) : cell)) : row;
 }
 
+type ReaderMessage = { rows: Cell[][]; error?: undefined } | { rows?: undefined; error: { kind: 'unsupported' | 'unprocessable'; message: string } };
+
 /**
- * Reads the first sheet's rows (at most `maxRows`) off the main thread, so a hostile file cannot stall
- * the instance: a worker with a heap limit, ended when it takes longer than `limits.timeoutMs`.
+ * Reads a workbook's first sheet off the main thread, so a hostile file cannot stall the instance: a
+ * worker with a heap limit, ended when a read takes longer than `limits.timeoutMs`. Starting a thread
+ * and loading SheetJS in it cost more than reading 10,000 rows, so one thread is kept between reads
+ * (docs/performance.md); a thread that failed or was ended is never reused, and a read that finds the
+ * kept thread busy starts its own.
  */
-export function readSheetRows(content: Buffer, kind: SpreadsheetKind, maxRows: number, limits: ReadLimits): Promise<Cell[][]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { sheetjs: SHEETJS, content: new Uint8Array(content), kind, inflatedBytes: limits.inflatedBytes, maxRows },
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+export class WorkbookReader {
+  private idle: Worker | undefined;
+
+  constructor(private readonly limits: ReadLimits) {}
+
+  /** Starts the kept thread ahead of the first read. */
+  warm(): void {
+    this.idle ??= this.startThread();
+  }
+
+  async close(): Promise<void> {
+    const thread = this.idle;
+    this.idle = undefined;
+    await thread?.terminate();
+  }
+
+  /** The first sheet's rows (at most `maxRows`), its zip entries inflating to at most `inflatedBytes` in all. */
+  read(content: Buffer, kind: SpreadsheetKind, maxRows: number, inflatedBytes: number): Promise<Cell[][]> {
+    const thread = this.idle ?? this.startThread();
+    this.idle = undefined;
+    return new Promise((resolve, reject) => {
+      const settle = (outcome: () => void, reusable: boolean) => {
+        clearTimeout(timer);
+        thread.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+        if (reusable && !this.idle) this.idle = thread;
+        else void thread.terminate();
+        outcome();
+      };
+      const onMessage = (message: ReaderMessage) =>
+        settle(() => (message.rows ? resolve(message.rows.map(ownDates)) : reject(new DomainError(message.error.kind, message.error.message))), true);
+      // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash of the reader: the file is what could not be read.
+      const onFailure = () => settle(() => reject(new DomainError('unprocessable', 'The workbook is too large to read.')), false);
+      const timer = setTimeout(
+        () => settle(() => reject(new DomainError('unprocessable', 'The workbook takes too long to read; save it again or split it.')), false),
+        this.limits.timeoutMs,
+      );
+      thread.on('message', onMessage).once('error', onFailure).once('exit', onFailure);
+      const copy = new Uint8Array(content);
+      thread.postMessage({ content: copy, kind, inflatedBytes, maxRows }, [copy.buffer]);
     });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(() => settle(() => reject(new DomainError('unprocessable', 'The workbook takes too long to read; save it again or split it.'))), limits.timeoutMs);
-    worker.once('message', (message: { rows?: Cell[][]; error?: { kind: 'unsupported' | 'unprocessable'; message: string } }) =>
-      settle(() => (message.rows ? resolve(message.rows.map(ownDates)) : reject(new DomainError(message.error!.kind, message.error!.message)))),
-    );
-    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any crash of the reader: the file is what could not be read.
-    worker.once('error', () => settle(() => reject(new DomainError('unprocessable', 'The workbook is too large to read.'))));
-    worker.once('exit', () => settle(() => reject(new DomainError('unprocessable', 'The workbook is too large to read.'))));
-  });
+  }
+
+  private startThread(): Worker {
+    const thread = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { sheetjs: SHEETJS },
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    // A kept thread waiting for work does not hold the process open; one that ends while waiting is dropped.
+    thread.unref();
+    thread.on('error', () => undefined);
+    thread.once('exit', () => {
+      if (this.idle === thread) this.idle = undefined;
+    });
+    return thread;
+  }
 }

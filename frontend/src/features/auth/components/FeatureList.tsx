@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { SvgIcon } from '../../../components/SvgIcon';
 import { PRODUCT_FEATURES } from '../productFeatures';
 
 export function FeatureList() {
@@ -7,11 +7,11 @@ export function FeatureList() {
       {PRODUCT_FEATURES.map((feature) => (
         <li key={feature.title}>
           <span className="feature-icon" aria-hidden="true">
-            {feature.icon}
+            <SvgIcon icon={feature.icon} />
           </span>
           <div>
-            <Typography.Text strong>{feature.title}</Typography.Text>
-            <Typography.Paragraph type="secondary">{feature.description}</Typography.Paragraph>
+            <strong className="feature-title">{feature.title}</strong>
+            <p className="feature-description">{feature.description}</p>
           </div>
         </li>
       ))}

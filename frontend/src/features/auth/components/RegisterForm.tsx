@@ -1,68 +1,49 @@
-import { Button, Col, Form, Input, Row } from 'antd';
 import { TOASTS, VALIDATION, type RegisterRequest } from '@dockflow/contracts';
-import { showServerFieldErrors } from '../../../lib/formErrors';
+import type { FormEvent } from 'react';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
 import { useRegisterMutation } from '../api/authApi';
+import { email, minLength, required } from '../form/rules';
+import { SubmitButton } from '../form/SubmitButton';
+import { TextField } from '../form/TextField';
+import { useFieldsForm } from '../form/useFieldsForm';
 
-const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
-const EMPTY: RegisterRequest = { firstName: '', lastName: '', username: '', email: '', password: '' };
+const EMPTY: Required<RegisterRequest> = { firstName: '', lastName: '', username: '', email: '', password: '' };
+const RULES = {
+  username: [required(VALIDATION.loginUsernameRequired, { ignoringSpaces: true }), minLength(3, VALIDATION.usernameMin)],
+  email: [email(VALIDATION.emailInvalid)],
+  password: [required(VALIDATION.loginPasswordRequired), minLength(6, VALIDATION.passwordMin)],
+};
 
 export function RegisterForm() {
-  const [form] = Form.useForm<RegisterRequest>();
+  const { values, errors, change, validate, showServerErrors } = useFieldsForm(EMPTY, RULES);
   const [register, { isLoading }] = useRegisterMutation();
 
-  const submit = async (values: RegisterRequest) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || !validate()) return;
     try {
       await register(values).unwrap();
       toast(TOASTS.accountCreated);
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
+      showServerErrors(error);
       toastFailure(error, { title: TOASTS.registrationFailed.title, description: TOASTS.registrationFailed.fallback }, 'all');
     }
   };
 
+  const field = (name: keyof RegisterRequest) => ({ form: 'register', name, value: values[name], errors: errors[name], onChange: (value: string) => change(name, value) });
+
   // noValidate: the browser's own bubbles (type="email") would cover the form's messages.
   return (
-    <Form form={form} name="register" layout="vertical" initialValues={EMPTY} onFinish={submit} requiredMark={false} noValidate>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="First Name" name="firstName">
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last Name" name="lastName">
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        label="Username"
-        name="username"
-        rules={[
-          { required: true, whitespace: true, message: VALIDATION.loginUsernameRequired },
-          { min: 3, message: VALIDATION.usernameMin },
-        ]}
-      >
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ type: 'email', message: VALIDATION.emailInvalid }]}>
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[
-          { required: true, message: VALIDATION.loginPasswordRequired },
-          { min: 6, message: VALIDATION.passwordMin },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
-        {isLoading ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </Form>
+    <form name="register" className="plain-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="plain-form-row">
+        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+      </div>
+      <TextField {...field('username')} label="Username" autoComplete="username" />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" />
+      <SubmitButton pending={isLoading}>{isLoading ? 'Creating account...' : 'Create Account'}</SubmitButton>
+    </form>
   );
 }

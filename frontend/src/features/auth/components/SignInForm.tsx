@@ -1,38 +1,48 @@
-import { Button, Form, Input } from 'antd';
-import { TOASTS, VALIDATION } from '@dockflow/contracts';
-import { showServerFieldErrors } from '../../../lib/formErrors';
+import { TOASTS, VALIDATION, type LoginRequest } from '@dockflow/contracts';
+import type { FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import type { LoginRequest } from '@dockflow/contracts';
 import { useSignInMutation } from '../api/authApi';
+import { required } from '../form/rules';
+import { SubmitButton } from '../form/SubmitButton';
+import { TextField } from '../form/TextField';
+import { useFieldsForm } from '../form/useFieldsForm';
 
-const FIELDS = ['username', 'password'] as const;
 const EMPTY: LoginRequest = { username: '', password: '' };
+const RULES = {
+  username: [required(VALIDATION.loginUsernameRequired, { ignoringSpaces: true })],
+  password: [required(VALIDATION.loginPasswordRequired)],
+};
 
 export function SignInForm() {
-  const [form] = Form.useForm<LoginRequest>();
+  const { values, errors, change, validate, showServerErrors } = useFieldsForm(EMPTY, RULES);
   const [signIn, { isLoading }] = useSignInMutation();
 
-  const submit = async (values: LoginRequest) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || !validate()) return;
     try {
       await signIn(values).unwrap();
       toast(TOASTS.welcomeBack);
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
+      showServerErrors(error);
       toast({ ...TOASTS.loginFailed, variant: 'destructive' });
     }
   };
 
   return (
-    <Form form={form} name="sign-in" layout="vertical" initialValues={EMPTY} onFinish={submit} requiredMark={false}>
-      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: VALIDATION.loginUsernameRequired }]}>
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: VALIDATION.loginPasswordRequired }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </Form>
+    <form name="sign-in" className="plain-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField form="sign-in" name="username" label="Username" value={values.username} onChange={(value) => change('username', value)} errors={errors.username} autoComplete="username" />
+      <TextField
+        form="sign-in"
+        name="password"
+        label="Password"
+        type="password"
+        value={values.password}
+        onChange={(value) => change('password', value)}
+        errors={errors.password}
+        autoComplete="current-password"
+      />
+      <SubmitButton pending={isLoading}>{isLoading ? 'Signing in...' : 'Sign In'}</SubmitButton>
+    </form>
   );
 }

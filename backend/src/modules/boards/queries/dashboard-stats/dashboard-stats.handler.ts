@@ -26,6 +26,8 @@ interface StatsRow {
  * docs/performance.md). "Active yesterday" — not pending, not completed more than a day ago, checked in
  * more than a day ago — is the counter of open checked-in shipments, plus those completed within the
  * day, minus open ones whose check-in is all within the day: the two live terms touch a day's rows.
+ * Each shipment's first check-in is one probe of domain_events_checked_in_index (a scalar subquery): as
+ * EXISTS / NOT EXISTS the planner hashed every check-in event instead (0.5 s at 100,000 shipments).
  */
 const STATS_SQL = `
   with bounds as (select ?::timestamptz as now, (date_trunc('day', ?::timestamptz at time zone ?) at time zone ?) as today_start),
@@ -41,15 +43,15 @@ const STATS_SQL = `
     (counts.open_checked_in
       + (select count(*) from shipments s
           where s.workflow_step <> 'pending' and s.actual_completion > bounds.now - interval '1 day'
-            and exists (select 1 from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn'
-                        and e.occurred_at <= bounds.now - interval '1 day'))
+            and (select min(e.occurred_at) from domain_events e where e.shipment_id = s.id and e.type = 'ContainerCheckedIn')
+                <= bounds.now - interval '1 day')
       - (select count(*) from (select distinct e.shipment_id from domain_events e
                                where e.type = 'ContainerCheckedIn' and e.occurred_at > bounds.now - interval '1 day') recent
           -- offset 0 keeps this one primary-key lookup per recent check-in, not a hash join over every open shipment
           cross join lateral (select 1 from shipments s
                               where s.id = recent.shipment_id and s.workflow_step <> 'pending' and s.actual_completion is null offset 0) open
-          where not exists (select 1 from domain_events e where e.shipment_id = recent.shipment_id and e.type = 'ContainerCheckedIn'
-                            and e.occurred_at <= bounds.now - interval '1 day'))
+          where (select min(e.occurred_at) from domain_events e where e.shipment_id = recent.shipment_id and e.type = 'ContainerCheckedIn')
+                > bounds.now - interval '1 day')
     )::int as active_yesterday,
     counts.trucks_in_queue,
     counts.loading,

@@ -45,6 +45,7 @@ class PurchaseOrderIndex {
     this.byShipment.get(po.shipmentId)?.delete(po);
   }
 }
+/** Rows between progress reports: each one is a push to the uploader, and queued a write to Redis too. */
 const PROGRESS_EVERY = 500;
 
 /** What applying a file changes, written with one statement per kind of change. */

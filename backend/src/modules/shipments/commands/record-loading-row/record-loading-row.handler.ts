@@ -17,7 +17,8 @@ export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRow
     return this.runner.run(
       shipmentById(shipmentId),
       async (shipment, { em, now }) => {
-        const recorded = await em.find(ContainerLoadingRecord, { shipmentId });
+        // Row numbers only, not entities: the flush would otherwise compare up to 19 unchanged rows.
+        const recorded = await em.createQueryBuilder(ContainerLoadingRecord).select('rowNumber').where({ shipmentId }).execute('all');
         return toLoadingRowView(em.create(ContainerLoadingRecord, shipment.recordLoadingRow(rowNumber, notes, recorded, actorId, now)));
       },
       `Row ${rowNumber} was just recorded by someone else.`,

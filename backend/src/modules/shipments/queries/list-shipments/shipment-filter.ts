@@ -20,6 +20,13 @@ function stepsCondition(steps: readonly string[]): { sql: string; params: unknow
   return { sql: `s.workflow_step in (${steps.map(() => '?').join(', ')})`, params: [...steps] };
 }
 
+/** The workflow steps a filter admits, or undefined when it admits any (or `delayed`, which spans steps). */
+export function admittedSteps(filter: ShipmentFilter): readonly WorkflowStep[] | undefined {
+  const byStatus = !filter.status || filter.status === 'delayed' ? undefined : filter.status === IN_PROGRESS_FILTER ? IN_PROGRESS_STEPS : [filter.status as WorkflowStep];
+  if (!filter.steps?.length) return byStatus;
+  return byStatus ? byStatus.filter((step) => filter.steps!.includes(step)) : filter.steps;
+}
+
 /**
  * `delayed` lists the shipments overdue at `now` (the overlay applied before any sweep stored it);
  * any other status filter is a workflow step, delayed shipments at it included (docs/decisions.md,
@@ -48,11 +55,11 @@ export function shipmentFilterClause(filter: ShipmentFilter, now: Date): { sql: 
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    // One id set from the three trigram indexes: an OR of the TMP number with a PO subquery read every shipment
-    // (80-120 ms at 100,000 shipments for the count alone; this form 1-40 ms, docs/performance.md).
+    // The POs' matches are found once from their trigram indexes (an array, not a join), so the TMP test stays a
+    // filter on whichever index walks the other conditions: a search matching most TMP numbers no longer builds a
+    // set of every shipment's id (docs/performance.md, "What `npm run bench` found on the request path").
     add({
-      sql: `s.id in (select m.id from shipments m where m.tmp_number ilike ?
-                     union select po.shipment_id from purchase_orders po where po.po_number ilike ? or po.driver_name ilike ?)`,
+      sql: `(s.tmp_number ilike ? or s.id = any(array(select po.shipment_id from purchase_orders po where po.po_number ilike ? or po.driver_name ilike ?)))`,
       params: [pattern, pattern, pattern],
     });
   }

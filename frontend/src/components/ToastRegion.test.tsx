@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastRegion, toast } from './toast';
+import { toast } from '../lib/toast';
+import { ToastRegion } from './ToastRegion';
+// Loaded with the test file (the region loads it with the first toast), so the wait is for the toast.
+import './NotificationHolder';
 
 function renderRegion() {
   render(

@@ -1,0 +1,23 @@
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+
+const theme = { token: { colorPrimary: '#1f6feb', borderRadius: 6 } };
+
+/**
+ * Every select searches as the user types, by what it shows, so typing "2B" then Enter picks 2B
+ * (without search, Enter picked the first option). A select with its own search (the shipment
+ * pickers) sets its own.
+ */
+const select = { showSearch: { optionFilterProp: 'label' } };
+
+/**
+ * antd's theme and defaults around every part of the app drawn with antd. It loads with those parts,
+ * not with the app's entry: the sign-in page is plain React (docs/decisions.md, "First screen weight").
+ */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme} select={select}>
+      {children}
+    </ConfigProvider>
+  );
+}

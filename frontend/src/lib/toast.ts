@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: ReactNode;
+  variant?: ToastVariant;
+}
+
+/** Shows one toast: antd's notification (components/NotificationHolder.tsx). */
+export type Notifier = (options: ToastOptions) => void;
+
+let notifier: Notifier | null = null;
+/** Toasts asked for while the notification code was still on its way: shown once it is in. */
+let waiting: ToastOptions[] = [];
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Shows a toast; callable from anywhere (components, API listeners) once <ToastRegion /> is mounted. */
+export function toast(options: ToastOptions): void {
+  if (notifier) {
+    notifier(options);
+    return;
+  }
+  waiting.push(options);
+  preloadToasts();
+}
+
+/**
+ * Loads the notification code now (the signed-in layout does), so a signed-in screen's toasts show at
+ * once (a 401's before its redirect). Before that, the first toast loads it: the sign-in page opens
+ * without antd (docs/performance.md).
+ */
+export function preloadToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  wantedListeners.forEach((listener) => listener());
+}
+
+/** Whether the notification code is needed yet, for <ToastRegion /> (useSyncExternalStore). */
+export const toastsWanted = (): boolean => wanted;
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/** Makes `next` show the toasts (the waiting ones at once); returns what stops it doing so. */
+export function registerNotifier(next: Notifier): () => void {
+  notifier = next;
+  const shown = waiting;
+  waiting = [];
+  shown.forEach(next);
+  return () => {
+    if (notifier === next) notifier = null;
+  };
+}
