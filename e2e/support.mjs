@@ -319,7 +319,15 @@ const toasts = (page) => page.getByRole('region', { name: 'Notifications (F8)' }
 export async function expectToast(page, title, description) {
   let notice = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
   if (description) notice = notice.filter({ hasText: description });
-  await notice.last().waitFor();
+  try {
+    await notice.last().waitFor();
+  } catch (error) {
+    // Says what the screen showed instead, so a failure in CI explains itself.
+    const shown = await toasts(page).allInnerTexts().catch(() => []);
+    const dialogs = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+    error.message += `\nToasts shown: ${JSON.stringify(shown)}\nDialogs open: ${JSON.stringify(dialogs)}`;
+    throw error;
+  }
   return notice.last();
 }
 

@@ -1,26 +1,34 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { subscribeToastsWanted, toastsWanted } from '../lib/toast';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { subscribeToastsWanted, toastsUnavailable, toastsWanted } from '../lib/toast';
 
 const FOCUS_KEY = 'F8';
 
-// antd's notification, loaded when lib/toast.ts says toasts are wanted (docs/performance.md). Should its
-// code not arrive (no network, before the service worker has it), the app goes on without toasts rather
-// than failing at its root.
-const NotificationHolder = lazy(async (): Promise<{ default: ComponentType<{ container: HTMLElement }> }> => {
-  try {
-    return { default: (await import('./NotificationHolder')).NotificationHolder };
-  } catch {
-    return { default: () => null };
-  }
-});
+type Holder = ComponentType<{ container: HTMLElement }>;
+
+// antd's notification, loaded when lib/toast.ts says toasts are wanted (docs/performance.md).
+const loadNotificationHolder = async (): Promise<Holder> => (await import('./NotificationHolder')).NotificationHolder;
 
 /**
  * Where toasts appear: a focusable region that F8 moves the focus to (docs/product.md §16.5), so keyboard and
  * screen-reader users can reach a toast before it goes.
  */
-export function ToastRegion() {
+export function ToastRegion({ loadHolder = loadNotificationHolder }: { loadHolder?: () => Promise<Holder> }) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const [Holder, setHolder] = useState<Holder | null>(null);
   const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+
+  // Should the code not arrive, the app goes on and the next toast tries again, its toasts kept till then.
+  useEffect(() => {
+    if (!wanted || Holder) return;
+    let current = true;
+    loadHolder().then(
+      (loaded) => current && setHolder(() => loaded),
+      () => current && toastsUnavailable(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Holder, loadHolder]);
 
   useEffect(() => {
     const focusRegion = (event: KeyboardEvent) => {
@@ -34,11 +42,7 @@ export function ToastRegion() {
 
   return (
     <div ref={setRegion} role="region" aria-label={`Notifications (${FOCUS_KEY})`} tabIndex={-1}>
-      {wanted && region && (
-        <Suspense fallback={null}>
-          <NotificationHolder container={region} />
-        </Suspense>
-      )}
+      {Holder && region && <Holder container={region} />}
     </div>
   );
 }

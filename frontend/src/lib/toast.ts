@@ -38,6 +38,16 @@ export function preloadToasts(): void {
   wantedListeners.forEach((listener) => listener());
 }
 
+/**
+ * The notification code did not arrive (no network, before the service worker holds it): the toasts
+ * stay queued and the next toast asks for the code again.
+ */
+export function toastsUnavailable(): void {
+  if (!wanted) return;
+  wanted = false;
+  wantedListeners.forEach((listener) => listener());
+}
+
 /** Whether the notification code is needed yet, for <ToastRegion /> (useSyncExternalStore). */
 export const toastsWanted = (): boolean => wanted;
 
