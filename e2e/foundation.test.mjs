@@ -8,7 +8,8 @@ let app;
 let browser;
 
 before(async () => {
-  app = await startApp();
+  // One shift all day, so the header's label does not depend on the hour the test runs at.
+  app = await startApp({ SITE_NAME: 'Dock A', SITE_SHIFTS: '00:00 Day Shift' });
   browser = await launchBrowser();
 });
 

@@ -12,7 +12,7 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
   let crew: Crew;
 
   beforeAll(async () => {
-    test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago' });
+    test = await startTestApp({ SITE_TIMEZONE: 'America/Chicago', SITE_NAME: 'Dock A', SITE_SHIFTS: '06:00 Day Shift, 18:00 Night Shift' });
     const admin = await register(test, 'board-admin');
     operator = await registerWithRole(test, 'board-operator', 'operator');
     viewer = await register(test, 'board-viewer');
@@ -240,6 +240,29 @@ describe('boards, spotter tasks and the shipment page (docs/product.md §2, §3,
       const chicagoMidnight = "(date_trunc('day', $2::timestamptz at time zone 'America/Chicago') at time zone 'America/Chicago')";
       expect(await at(`${chicagoMidnight} - interval '1 second'`)).toBe(before);
       expect(await at(chicagoMidnight)).toBe(before + 1);
+    });
+  });
+  describe('the site (docs/product.md §2.3, §15)', () => {
+    it("tells anyone its zone, its name and the shift its clock is in, until that shift's end", async () => {
+      const site = async (at: string) => {
+        test.clock.advance(Date.parse(at) - test.clock.now().getTime());
+        return (await supertest(test.origin).get('/api/site').expect(200)).body;
+      };
+      const resumeAt = test.clock.now().toISOString();
+      try {
+        // 9:00 on a November morning in Chicago (CST, UTC-6).
+        expect(await site('2026-11-18T15:00:00Z')).toEqual({
+          timeZone: 'America/Chicago',
+          name: 'Dock A',
+          shift: { name: 'Day Shift', startedAt: '2026-11-18T12:00:00.000Z', endsAt: '2026-11-19T00:00:00.000Z' },
+        });
+        expect((await site('2026-11-18T23:59:00Z')).shift.name).toBe('Day Shift');
+        // 18:00 and, the next morning, 5:59 there.
+        expect((await site('2026-11-19T00:00:00Z')).shift).toEqual({ name: 'Night Shift', startedAt: '2026-11-19T00:00:00.000Z', endsAt: '2026-11-19T12:00:00.000Z' });
+        expect((await site('2026-11-19T11:59:00Z')).shift.name).toBe('Night Shift');
+      } finally {
+        test.clock.advance(Date.parse(resumeAt) - test.clock.now().getTime());
+      }
     });
   });
 });

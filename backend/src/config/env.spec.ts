@@ -10,6 +10,21 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('.data');
     expect(config.importJobLockSeconds).toBe(30);
     expect(config.publicUrl).toBeUndefined();
+    expect(config.siteName).toBeUndefined();
+    expect(config.siteShifts).toEqual([
+      { name: 'Day Shift', minuteOfDay: 360 },
+      { name: 'Night Shift', minuteOfDay: 1080 },
+    ]);
+  });
+
+  it('reads the site name and its shifts, ordered by start', () => {
+    const config = loadConfig({ SITE_NAME: ' Dock A ', SITE_SHIFTS: '23:00 Third,7:00 First, 15:30 Second' });
+    expect(config.siteName).toBe('Dock A');
+    expect(config.siteShifts.map((shift) => [shift.minuteOfDay, shift.name])).toEqual([
+      [420, 'First'],
+      [930, 'Second'],
+      [1380, 'Third'],
+    ]);
   });
 
   it('keeps PUBLIC_URL as an origin', () => {
@@ -23,6 +38,11 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x/y', /DATABASE_URL must start with postgres:/],
     ['REDIS_URL', 'http://localhost', /REDIS_URL must start with redis:/],
     ['SITE_TIMEZONE', 'Mars/Olympus', /SITE_TIMEZONE must be an IANA time zone/],
+    ['SITE_SHIFTS', 'Day Shift', /SITE_SHIFTS must be a comma-separated list of shift starts/],
+    ['SITE_SHIFTS', '24:00 Late', /SITE_SHIFTS must be a comma-separated list of shift starts/],
+    ['SITE_SHIFTS', '06:00 Day, 6:00 Early', /SITE_SHIFTS must give each shift its own start time/],
+    ['SITE_SHIFTS', `06:00 ${'x'.repeat(41)}`, /SITE_SHIFTS must be 1 to 40 printable characters/],
+    ['SITE_NAME', 'Dock\u0007A', /SITE_NAME must be 1 to 60 printable characters/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['ALLOWED_ORIGINS', 'nope', /ALLOWED_ORIGINS must be a comma-separated list/],

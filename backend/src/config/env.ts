@@ -1,3 +1,4 @@
+import type { ShiftStart } from '@dockflow/contracts';
 /**
  * Typed configuration, read once from the environment and validated at start:
  * a wrong value stops the app with a message naming the variable.
@@ -31,6 +32,10 @@ export interface AppConfig {
   /** Origins allowed to make state-changing calls and open sockets, besides the app's own. */
   allowedOrigins: string[];
   siteTimezone: string;
+  /** SITE_NAME: what the header names beside the shift (a dock, a building); undefined shows the shift alone. */
+  siteName: string | undefined;
+  /** SITE_SHIFTS: the shifts of the site's day, ordered by the wall-clock minute they start at. */
+  siteShifts: ShiftStart[];
   lateFeePerHour: number;
   /**
    * How long an import job's lock lasts without renewal: when the instance running it dies, another
@@ -97,6 +102,35 @@ function timezone(env: Env, name: string): string {
   return raw;
 }
 
+/** A name shown in the header: printable, no control characters, short enough for one line. */
+function label(name: string, raw: string, maxLength: number): string {
+  const text = raw.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (text === '' || text.length > maxLength || /[\u0000-\u001f\u007f]/.test(text)) {
+    throw new ConfigError(name, `must be 1 to ${maxLength} printable characters (got "${raw}")`);
+  }
+  return text;
+}
+
+/** "06:00 Day Shift, 18:00 Night Shift": each shift runs from its start until the next one starts. */
+function shifts(env: Env, name: string): ShiftStart[] {
+  const raw = env[name] || DEFAULT_SHIFTS;
+  const parsed = raw.split(',').map((entry) => {
+    const match = /^\s*(\d{1,2}):(\d{2})\s+(.+)$/.exec(entry);
+    const hour = Number(match?.[1]);
+    const minute = Number(match?.[2]);
+    if (!match || hour > 23 || minute > 59) {
+      throw new ConfigError(name, `must be a comma-separated list of shift starts like "06:00 Day Shift, 18:00 Night Shift" (got "${entry.trim()}")`);
+    }
+    return { name: label(name, match[3]!, 40), minuteOfDay: hour * 60 + minute };
+  });
+  const starts = new Set(parsed.map((shift) => shift.minuteOfDay));
+  if (starts.size !== parsed.length) throw new ConfigError(name, `must give each shift its own start time (got "${raw}")`);
+  return parsed.sort((a, b) => a.minuteOfDay - b.minuteOfDay);
+}
+
+const DEFAULT_SHIFTS = '06:00 Day Shift, 18:00 Night Shift';
+
 function publicUrl(env: Env): string | undefined {
   const raw = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   if (raw === undefined) return undefined;
@@ -158,6 +192,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     siteTimezone: timezone(env, 'SITE_TIMEZONE'),
+    siteName: env.SITE_NAME ? label('SITE_NAME', env.SITE_NAME, 60) : undefined,
+    siteShifts: shifts(env, 'SITE_SHIFTS'),
     lateFeePerHour: integer(env, 'LATE_FEE_PER_HOUR', 50, 0, 100000),
     importJobLockSeconds: integer(env, 'IMPORT_JOB_LOCK_SECONDS', 30, 2, 600),
     delaySweepSeconds: integer(env, 'DELAY_SWEEP_SECONDS', 60, 0, 3600),

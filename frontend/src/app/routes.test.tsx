@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, signedOut, stubFetch } from '../test/fetchStub';
-import { aUser } from '../test/fixtures';
+import { aSite, aUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
 const emptyList = () => jsonResponse({ shipments: [], total: 0 });
@@ -36,7 +36,7 @@ describe('routes for visitors (docs/product.md §2.1, §7.2)', () => {
 
 describe('routes for a signed-in user', () => {
   it('shows the layout: header and sidebar with the current item highlighted', async () => {
-    stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser()), 'GET /api/shipments': emptyList });
+    stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser()), 'GET /api/site': () => jsonResponse(aSite()), 'GET /api/shipments': emptyList });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Operations Dashboard' })).toBeInTheDocument();

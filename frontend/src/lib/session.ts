@@ -56,10 +56,12 @@ export const sessionApi = api.injectEndpoints({
      * beside it, so no screen shows a time before it is known; without an answer the browser's zone stands in.
      */
     getCurrentUser: build.query<PublicUser | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+      async queryFn(_arg, { dispatch }, _extraOptions, baseQuery) {
         const [result, site] = await Promise.all([baseQuery('/auth/user'), baseQuery('/site')]);
-        const timeZone = (site.data as SiteInfo | undefined)?.timeZone;
-        if (timeZone) setSiteTimeZone(timeZone);
+        if (site.data) {
+          setSiteTimeZone((site.data as SiteInfo).timeZone);
+          dispatch(sessionApi.util.upsertQueryData('getSite', undefined, site.data as SiteInfo));
+        }
         if (result.error?.status === 401) {
           remember(null);
           return { data: null };
@@ -77,13 +79,21 @@ export const sessionApi = api.injectEndpoints({
         backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, currentUserRetryDelay(attempt))),
       },
     }),
+    /** The site's zone, name and current shift; answered with the session above, asked again when the shift ends. */
+    getSite: build.query<SiteInfo, void>({
+      query: () => '/site',
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) setSiteTimeZone(data.timeZone);
+      },
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useGetSiteQuery, useLogoutMutation } = sessionApi;
 
 export interface Session {
   user: PublicUser | null;

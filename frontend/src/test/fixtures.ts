@@ -1,4 +1,4 @@
-import type { LoadingRow, PublicUser, PurchaseOrder, Shipment } from '@dockflow/contracts';
+import type { LoadingRow, PublicUser, PurchaseOrder, Shipment, SiteInfo } from '@dockflow/contracts';
 
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -84,6 +84,16 @@ export function aLoadingRow(rowNumber: number, overrides: Partial<LoadingRow> = 
     operatorId: 'user-1',
     completedAt: '2026-11-21T11:00:00.000Z',
     createdAt: '2026-11-21T11:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/site: a site in Chicago named Dock A, in its day shift until `endsAt`. */
+export function aSite(shift: Partial<SiteInfo['shift']> = {}, overrides: Partial<SiteInfo> = {}): SiteInfo {
+  return {
+    timeZone: 'America/Chicago',
+    name: 'Dock A',
+    shift: { name: 'Day Shift', startedAt: '2026-11-18T12:00:00.000Z', endsAt: '2026-11-19T00:00:00.000Z', ...shift },
     ...overrides,
   };
 }

@@ -7,3 +7,4 @@ export * from './socket.js';
 export * from './displays.js';
 export * from './push.js';
 export * from './site-time.js';
+export * from './site-shift.js';

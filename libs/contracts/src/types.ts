@@ -304,6 +304,10 @@ export interface SpotterTask {
 export interface SiteInfo {
   /** The IANA time zone every time is shown and entered in. */
   timeZone: string;
+  /** SITE_NAME, shown in the header beside the shift; null when the site has not named itself. */
+  name: string | null;
+  /** The shift the site's clock is in now (SITE_SHIFTS); the header asks again when it ends. */
+  shift: { name: string; startedAt: string; endsAt: string };
 }
 
 /** `GET /api/shipments/by-tmp/{tmpNumber}`: a shipment found by its TMP number (any case) with its POs, so container check-in continues the schedule (docs/product.md §2.6). */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { roleLabel } from '../../lib/session';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { ScanButton } from '../scan/ScanButton';
+import { ShiftLabel } from './ShiftLabel';
 import { UserMenu } from './UserMenu';
 
 interface AppHeaderProps {
@@ -25,7 +26,7 @@ export function AppHeader({ user, onOpenNavigation, showScan }: AppHeaderProps) 
       <div className="app-header-end">
         {showScan && <ScanButton />}
         <ConnectionBadge />
-        <span className="shift-label hide-on-phone">Day Shift - Dock A</span>
+        <ShiftLabel />
         <Tag color="blue">{roleLabel(user)}</Tag>
         <UserMenu user={user} />
       </div>
