@@ -2,8 +2,8 @@
 // the app's, 10) issuing the same SQL as the app's handlers and answering the same JSON. No framework,
 // no session, no ORM. Run as a child process: `node bench/lib/bare-server.mjs <databaseUrl>`; prints
 // {"port": N} on its first line. Same SQL as the app, from the build itself where possible:
-//   list: the WHERE and ORDER BY from backend/dist/.../list-shipments/, the page-of-ids + count shape of
-//         list-shipments.handler.ts (page and count side by side)
+//   list: the page statement, WHERE and ORDER BY from backend/dist/.../list-shipments/, and the count
+//         beside it as list-shipments.handler.ts runs them
 //   stats: the STATS_SQL text read out of backend/dist/.../dashboard-stats.handler.js
 //   loading row: the statements of record-loading-row.handler.ts as the ORM's unit of work flushes them
 import { createServer } from 'node:http';
@@ -12,16 +12,16 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { admittedSteps, shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
 import { shipmentOrderSql } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-order.js';
+import { shipmentPageSql } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-page.js';
 
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const TZ = process.env.SITE_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 
-/** The app's WHERE clause with its `?` placeholders numbered for pg from `first`. */
-function filterClause(filter, first = 1) {
-  const { sql, params } = shipmentFilterClause(filter, new Date());
-  let index = first;
-  return { sql: sql.replace(/\?/g, () => `$${index++}`), params };
+/** The app's SQL with its `?` placeholders numbered for pg. */
+function numbered(sql) {
+  let index = 1;
+  return sql.replace(/\?/g, () => `$${index++}`);
 }
 
 function shipmentView(row, now = Date.now()) {
@@ -38,14 +38,11 @@ async function list(query) {
   const page = Number(query.get('page') ?? 1);
   const pageSize = Number(query.get('pageSize') ?? 25);
   const filter = { status: query.get('status') ?? undefined, dock: query.get('dock') ?? undefined, search: query.get('search') ?? undefined };
-  const where = filterClause(filter);
-  const n = where.params.length;
+  const { sql, params } = shipmentFilterClause(filter, new Date());
   const order = shipmentOrderSql(undefined, 'asc', admittedSteps(filter));
   const [rows, count] = await Promise.all([
-    pool.query(`select s.* from shipments s where s.id in (select s.id from shipments s where ${where.sql}
-                order by ${order} limit $${n + 1} offset $${n + 2}) order by ${order}`,
-      [...where.params, pageSize, (page - 1) * pageSize]),
-    pool.query(`select count(*) as count from shipments as s where ${where.sql}`, where.params),
+    pool.query(numbered(shipmentPageSql(sql, order)), [...params, pageSize, (page - 1) * pageSize]),
+    pool.query(numbered(`select count(*) as count from shipments as s where ${sql}`), params),
   ]);
   return { shipments: rows.rows.map((row) => shipmentView(row)), total: Number(count.rows[0].count) };
 }
