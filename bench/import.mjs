@@ -3,6 +3,7 @@
 // POST /api/dock-schedule/import, in process (no REDIS_URL) and through the BullMQ queue (REDIS_URL),
 // beside the baseline: SheetJS parses the same file and one COPY puts its rows in a scratch table.
 // Each run imports a new file (new TMP numbers) into the same app, twice per mode; the best run counts.
+// Each run also prints the longest time the uploader's bar stood still (docs/performance.md, "The bar through the writes").
 //
 // With PROFILE_DIR set, each app is CPU-profiled (bench/lib/cpu-profile.mjs) and writes its profile there on exit.
 //
@@ -13,6 +14,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import XLSX from 'xlsx';
+import { io } from 'socket.io-client';
 import { startApp } from '../e2e/support.mjs';
 import { printTable } from './lib/load.mjs';
 
@@ -73,6 +75,29 @@ async function jobPhases({ REDIS_URL, REDIS_KEY_PREFIX }, answeredAt) {
   }
 }
 
+/**
+ * What the uploader's bar does: the pushes of `import.progress` as they arrive, and the longest time the
+ * bar stood still (from the request to the first push, between two pushes, or from the last push to the answer).
+ */
+async function watchProgress(url, cookie) {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie, origin: url } });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+  const pushes = [];
+  socket.on('import.progress', ({ percent }) => pushes.push({ at: performance.now(), percent }));
+  return {
+    stillest(started, answered) {
+      socket.close();
+      let longest = { ms: 0, at: 0 };
+      let last = { at: started, percent: 0 };
+      for (const push of [...pushes.filter((p) => p.at >= started), { at: answered, percent: 'answer' }]) {
+        if (push.at - last.at > longest.ms) longest = { ms: push.at - last.at, at: last.percent };
+        last = push;
+      }
+      return `bar still at most ${longest.ms.toFixed(0)} ms (at ${longest.at}%), ${pushes.length} pushes`;
+    },
+  };
+}
+
 async function importThroughApp(env, label) {
   const app = await startApp({ ...env, ...profiling });
   try {
@@ -88,6 +113,7 @@ async function importThroughApp(env, label) {
       const base = await baseline(app.databaseUrl, file);
       const form = new FormData();
       form.append('file', new Blob([file]), 'schedule.xlsx');
+      const progress = await watchProgress(app.url, cookie);
       const started = performance.now();
       const response = await fetch(`${app.url}/api/dock-schedule/import`, { method: 'POST', headers: { cookie, origin: app.url }, body: form });
       const ms = performance.now() - started;
@@ -95,7 +121,8 @@ async function importThroughApp(env, label) {
       if (response.status !== 201 && response.status !== 200) throw new Error(`import answered ${response.status}: ${JSON.stringify(result)}`);
       if (result.success !== ROWS || result.errors.length) throw new Error(`import: ${result.success} of ${result.total}, errors ${result.errors.slice(0, 3)}`);
       const queued = env.REDIS_URL ? `; ${await jobPhases(env, started + ms)}` : '';
-      console.log(`${label} run ${run + 1}: file ${(file.length / 1024).toFixed(0)} KB, import ${ms.toFixed(0)} ms, baseline ${base.toFixed(0)} ms${queued}`);
+      const bar = progress.stillest(started, started + ms);
+      console.log(`${label} run ${run + 1}: file ${(file.length / 1024).toFixed(0)} KB, import ${ms.toFixed(0)} ms, baseline ${base.toFixed(0)} ms; ${bar}${queued}`);
       runs.push({ ms, base });
     }
     return runs;

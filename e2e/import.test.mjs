@@ -79,7 +79,7 @@ test('a floor lead imports a schedule, watches its progress and finds the shipme
 
   await expectToast(page, 'Import Completed', `Successfully imported ${ROWS - BAD_ROWS.length} out of ${ROWS} records`);
   const progressSeen = await page.evaluate(() => window.progressSeen);
-  const percents = progressSeen.map((text) => /Importing rows: (\d+)%/.exec(text)?.[1]).filter(Boolean).map(Number);
+  const percents = progressSeen.map((text) => /^(?:Reading the file|Checking rows|Saving rows): (\d+)%$/.exec(text)?.[1]).filter(Boolean).map(Number);
   assert.ok(percents.some((percent) => percent > 0 && percent < 100), `the job's progress was shown on the way: ${JSON.stringify(progressSeen)}`);
   assert.deepEqual([...percents].sort((a, b) => a - b), percents, 'the progress only goes forward');
 

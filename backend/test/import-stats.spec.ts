@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { utils, write } from 'xlsx';
-import type { DashboardStats, ImportResult, ShipmentList } from '@dockflow/contracts';
+import type { DashboardStats, ImportProgressPayload, ImportResult, ImportStage, ShipmentList } from '@dockflow/contracts';
 import { connectSocket, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as, createCrew, driveShipment, type Crew } from './support/workflow.js';
 
@@ -43,11 +43,9 @@ describe('stats right after an import of 10,000 rows and after each command', ()
   it('answers the import with every row stored, and the list and figures read it at once', async () => {
     const socket = connectSocket(test, operator.cookie);
     await waitForConnect(socket);
-    // When each push of the rows' progress arrives: while the rows are applied, not all at the end.
-    const rowProgress: number[] = [];
-    socket.on('import.progress', ({ percent }: { percent: number }) => {
-      if (percent > 33 && percent < 100) rowProgress.push(performance.now());
-    });
+    // Each push of the progress as it arrives: it moves while the rows are checked AND while they are saved.
+    const pushes: { percent: number; stage: ImportStage; at: number }[] = [];
+    socket.on('import.progress', ({ percent, stage }: ImportProgressPayload) => pushes.push({ percent, stage, at: performance.now() }));
     const response = await supertest(test.origin)
       .post('/api/dock-schedule/import')
       .set('cookie', operator.cookie)
@@ -55,8 +53,14 @@ describe('stats right after an import of 10,000 rows and after each command', ()
       .expect(201);
     socket.close();
     expect(response.body as ImportResult).toEqual({ success: ROWS, total: ROWS, errors: [] });
-    expect(rowProgress.length).toBeGreaterThanOrEqual(10);
-    expect(rowProgress.at(-1)! - rowProgress[0]!).toBeGreaterThan(100);
+    const stages = ['reading', 'checking', 'saving'];
+    expect(pushes.map(({ stage }) => stages.indexOf(stage))).toEqual(pushes.map(({ stage }) => stages.indexOf(stage)).sort((a, b) => a - b));
+    expect(pushes.map(({ percent }) => percent)).toEqual(pushes.map(({ percent }) => percent).sort((a, b) => a - b));
+    const moving = pushes.filter(({ stage, percent }) => stage !== 'reading' && percent < 100);
+    expect(moving.filter(({ stage }) => stage === 'checking').length).toBeGreaterThanOrEqual(10);
+    // Written in three steps (the shipments, their POs, their events), each a step of the bar before the commit.
+    expect(new Set(moving.filter(({ stage }) => stage === 'saving').map(({ percent }) => percent)).size).toBeGreaterThanOrEqual(3);
+    expect(moving.at(-1)!.at - moving[0]!.at).toBeGreaterThan(100);
 
     const [listed, pending, dockD, figures] = await Promise.all([total(), total('&status=pending'), total('&dock=Dock+D'), stats()]);
     expect(listed).toBe(ROWS + 2);

@@ -23,6 +23,8 @@ export interface CommandOptions {
    * the database had the last word. Without it the violation propagates as it is.
    */
   conflictMessage?: string;
+  /** Called once the work, its events and its answer are written, just before the commit (a long command's progress). */
+  beforeCommit?: () => void;
 }
 
 /** Events published per turn of the event loop when a command recorded more than this. */
@@ -43,7 +45,7 @@ export class CommandTransaction {
     private readonly clock: Clock,
   ) {}
 
-  async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage }: CommandOptions = {}): Promise<T> {
+  async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage, beforeCommit }: CommandOptions = {}): Promise<T> {
     const now = this.clock.now();
     const events: DomainEvent[] = [];
     const key = unstoredKey();
@@ -55,6 +57,7 @@ export class CommandTransaction {
         await em.flush();
         await appendToEventLog(em, events);
         if (key) await storeAnswer(em, key, value);
+        beforeCommit?.();
         return value;
       });
     } catch (error) {

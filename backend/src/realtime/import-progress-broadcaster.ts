@@ -9,7 +9,7 @@ export class ImportProgressBroadcaster implements IEventHandler<ImportProgressed
   constructor(private readonly gateway: RealtimeGateway) {}
 
   handle(event: ImportProgressed): void {
-    const payload: ImportProgressPayload = { percent: event.percent };
+    const payload: ImportProgressPayload = { percent: event.percent, stage: event.stage };
     this.gateway.server.to(userRoom(event.uploaderId)).emit(SOCKET_EVENTS.importProgress, payload);
   }
 }

@@ -48,8 +48,12 @@ export interface WatchAck {
   error?: string;
 }
 
+/** What an import is doing: reading the file, checking its rows against what is stored, or saving them. */
+export type ImportStage = 'reading' | 'checking' | 'saving';
+
 export interface ImportProgressPayload {
   percent: number;
+  stage: ImportStage;
 }
 
 export interface ServerToClientEvents {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { SOCKET_EVENTS, type ImportResult } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type ImportResult, type ImportStage } from '@dockflow/contracts';
 import { renderRoute, type RouteUser } from '../../test/renderRoute';
 import { socket } from '../../lib/socket';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
@@ -48,9 +48,9 @@ afterEach(() => {
 });
 
 /** Delivers an import.progress push as the server would to the uploader. */
-function pushProgress(percent: number) {
+function pushProgress(percent: number, stage: ImportStage) {
   act(() => {
-    for (const listener of socket.listeners(SOCKET_EVENTS.importProgress)) listener({ percent });
+    for (const listener of socket.listeners(SOCKET_EVENTS.importProgress)) listener({ percent, stage });
   });
 }
 
@@ -106,9 +106,14 @@ describe('Dock Schedule Import', () => {
     const sent = await requests.find((request) => request.method === 'POST')?.formData();
     expect(sent?.get('file')).toMatchObject({ name: 'schedule.xlsx', size: 2 });
 
-    pushProgress(40);
+    pushProgress(40, 'checking');
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText('Importing rows: 40%')).toBeInTheDocument();
+    expect(screen.getByText('Checking rows: 40%')).toBeInTheDocument();
+    pushProgress(30, 'checking');
+    expect(screen.getByText('Checking rows: 40%')).toBeInTheDocument();
+    pushProgress(85, 'saving');
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '85');
+    expect(screen.getByText('Saving rows: 85%')).toBeInTheDocument();
 
     const result: ImportResult = { success: 2, total: 4, errors: ['Row 3: TMP number is required', 'Row 5: TMP number is required'] };
     answer.answer(jsonResponse(result, 201));

@@ -20,7 +20,7 @@ export function DockImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [importSchedule, { isLoading: importing }] = useImportDockScheduleMutation();
-  const pushedPercent = useImportProgress(importing);
+  const pushedProgress = useImportProgress(importing);
   const [uploadedPercent, setUploadedPercent] = useState(0);
 
   const choose = (chosen: File) => {
@@ -67,7 +67,7 @@ export function DockImportScreen() {
                 Reset
               </Button>
             </Space>
-            {importing && <ImportProgressBar uploaded={uploadedPercent} imported={pushedPercent} />}
+            {importing && <ImportProgressBar uploaded={uploadedPercent} imported={pushedProgress} />}
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -7,25 +7,25 @@ function clampPercent(percent: number): number {
 }
 
 /**
- * The percent the server pushes to the uploader (import.progress) while `active`, or null until a
- * push arrives: a job that runs in-process may finish before sending any.
+ * What the server pushes to the uploader (import.progress) while `active`, or null until a push
+ * arrives: a job that runs in-process may finish before sending any.
  */
-export function useImportProgress(active: boolean): number | null {
-  const [percent, setPercent] = useState<number | null>(null);
+export function useImportProgress(active: boolean): ImportProgressPayload | null {
+  const [progress, setProgress] = useState<ImportProgressPayload | null>(null);
 
   useEffect(() => {
     if (!active) return;
-    const show = (payload: ImportProgressPayload) => {
-      const next = clampPercent(payload.percent);
+    const show = ({ percent, stage }: ImportProgressPayload) => {
+      const next = clampPercent(percent);
       // Never move backwards within one import.
-      setPercent((shown) => Math.max(shown ?? 0, next));
+      setProgress((shown) => (shown && shown.percent > next ? shown : { percent: next, stage }));
     };
     socket.on(SOCKET_EVENTS.importProgress, show);
     return () => {
       socket.off(SOCKET_EVENTS.importProgress, show);
-      setPercent(null);
+      setProgress(null);
     };
   }, [active]);
 
-  return active ? percent : null;
+  return active ? progress : null;
 }

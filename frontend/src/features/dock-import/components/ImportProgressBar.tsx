@@ -1,22 +1,30 @@
 import { Progress, Typography } from 'antd';
+import type { ImportProgressPayload, ImportStage } from '@dockflow/contracts';
 
 const LABEL = 'Import progress';
+
+const STAGE_CAPTIONS: Record<ImportStage, string> = {
+  reading: 'Reading the file',
+  checking: 'Checking rows',
+  saving: 'Saving rows',
+};
 
 interface ImportProgressBarProps {
   /** How much of the file has been sent (0-100). */
   uploaded: number;
-  /** The rows' percent the server pushed, or null before its first push (a small file may finish first). */
-  imported: number | null;
+  /** What the server pushed last, or null before its first push (a small file may finish first). */
+  imported: ImportProgressPayload | null;
 }
 
 /**
- * While an import runs: the upload's percent, then the rows' percent the server pushes; between the
- * two (the file sent, no row progress yet) an indeterminate bar.
+ * While an import runs: the upload's percent, then the percent the server pushes and what it is doing
+ * (reading the file, checking the rows, saving them); between the two (the file sent, no push yet) an
+ * indeterminate bar.
  */
 export function ImportProgressBar({ uploaded, imported }: ImportProgressBarProps) {
   const uploading = imported === null && uploaded < 100;
-  const percent = imported ?? (uploading ? uploaded : null);
-  const caption = imported !== null ? `Importing rows: ${imported}%` : uploading ? `Uploading the schedule: ${uploaded}%` : 'Importing the schedule...';
+  const percent = imported?.percent ?? (uploading ? uploaded : null);
+  const caption = imported ? `${STAGE_CAPTIONS[imported.stage]}: ${imported.percent}%` : uploading ? `Uploading the schedule: ${uploaded}%` : 'Importing the schedule...';
   return (
     <div className="dock-import-progress">
       {percent === null ? (

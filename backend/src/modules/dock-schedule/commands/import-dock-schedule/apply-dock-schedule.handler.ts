@@ -13,6 +13,7 @@ import {
   type ShipmentRecord,
 } from '../../../shipments/shipments.public.js';
 import type { ScheduleRow } from '../../domain/schedule-file.js';
+import { APPLY_COSTS, ApplyProgress, writeCost, type PlannedWrites } from './apply-progress.js';
 import { ApplyDockScheduleCommand, type ScheduleApplyResult } from './import-dock-schedule.command.js';
 
 const LOOKUP_CHUNK = 5_000;
@@ -45,7 +46,7 @@ class PurchaseOrderIndex {
     this.byShipment.get(po.shipmentId)?.delete(po);
   }
 }
-/** Rows between progress reports: each one is a push to the uploader, and queued a write to Redis too. */
+/** Rows checked between progress reports: each one is a push to the uploader, and queued a write to Redis too. */
 const PROGRESS_EVERY = 500;
 
 /** What applying a file changes, written with one statement per kind of change. */
@@ -55,7 +56,13 @@ class ScheduleChanges {
   readonly removedPurchaseOrderIds: string[] = [];
   readonly addedPurchaseOrders: PurchaseOrderRecord[] = [];
 
-  async save(em: EntityManager): Promise<void> {
+  /** What is left to write once every row is checked, for the progress. */
+  planned(events: number): PlannedWrites {
+    return { shipments: this.created.length + this.updated.size, purchaseOrders: this.removedPurchaseOrderIds.length + this.addedPurchaseOrders.length, events };
+  }
+
+  async save(em: EntityManager, progress: ApplyProgress): Promise<void> {
+    const { shipments, purchaseOrders } = this.planned(0);
     // Rows travel as one JSON parameter per statement.
     const shipmentRows = (records: Iterable<ShipmentRecord>) =>
       JSON.stringify(
@@ -90,6 +97,7 @@ class ScheduleChanges {
         [shipmentRows(this.updated)],
       );
     }
+    progress.advance(shipments * APPLY_COSTS.shipment, 'saving');
     if (this.removedPurchaseOrderIds.length > 0) {
       await executeBulk(em, 'delete from purchase_orders where id = any($1::uuid[])', [this.removedPurchaseOrderIds]);
     }
@@ -103,6 +111,7 @@ class ScheduleChanges {
         [JSON.stringify(added)],
       );
     }
+    progress.advance(purchaseOrders * APPLY_COSTS.purchaseOrder, 'saving');
   }
 }
 
@@ -125,30 +134,38 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
   // No conflict message: a unique key refusing the file means a check-in raced it, and the job's
   // retry then applies the file to what the check-in left.
   async execute({ rows, actorId, onProgress }: ApplyDockScheduleCommand): Promise<ScheduleApplyResult> {
-    const result = await this.transaction.run(async ({ em, now, record }) => {
-      // Records are read into a context that is never flushed: the changes are written in bulk below.
-      const records = em.fork();
-      const shipments = await this.lockShipments(em, records, rows);
-      const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
-      const changes = new ScheduleChanges();
-      const errors: string[] = [];
-      let applied = 0;
-      for (const [index, row] of rows.entries()) {
-        try {
-          const aggregate = this.applyRow(row, shipments, purchaseOrders, changes, actorId, now);
-          if (aggregate) record(...aggregate.getUncommittedEvents());
-          applied++;
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          errors.push(`Row ${row.rowNumber}: ${error.message}`);
+    const poNumbers = rows.reduce((count, row) => count + row.poNumbers.length, 0);
+    const mostWritten = writeCost({ shipments: rows.length, purchaseOrders: poNumbers, events: rows.length });
+    const progress = new ApplyProgress(rows.length * (APPLY_COSTS.read + APPLY_COSTS.check) + mostWritten, onProgress);
+    let events = 0;
+    return this.transaction.run(
+      async ({ em, now, record }) => {
+        // Records are read into a context that is never flushed: the changes are written in bulk below.
+        const records = em.fork();
+        const shipments = await this.lockShipments(em, records, rows);
+        const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
+        progress.advance(rows.length * APPLY_COSTS.read, 'checking');
+        const changes = new ScheduleChanges();
+        const errors: string[] = [];
+        let applied = 0;
+        for (const [index, row] of rows.entries()) {
+          try {
+            const recorded = this.applyRow(row, shipments, purchaseOrders, changes, actorId, now)?.getUncommittedEvents() ?? [];
+            events += recorded.length;
+            record(...recorded);
+            applied++;
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            errors.push(`Row ${row.rowNumber}: ${error.message}`);
+          }
+          if ((index + 1) % PROGRESS_EVERY === 0) progress.advance(PROGRESS_EVERY * APPLY_COSTS.check, 'checking');
         }
-        if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
-      }
-      await changes.save(em);
-      return { applied, errors };
-    });
-    onProgress(rows.length);
-    return result;
+        progress.advance((rows.length % PROGRESS_EVERY) * APPLY_COSTS.check, 'checking', writeCost(changes.planned(events)));
+        await changes.save(em, progress);
+        return { applied, errors };
+      },
+      { beforeCommit: () => progress.advance(events * APPLY_COSTS.event, 'saving') },
+    );
   }
 
   private async lockShipments(em: EntityManager, records: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {

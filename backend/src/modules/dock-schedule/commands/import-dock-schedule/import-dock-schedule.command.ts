@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ScheduleRow } from '../../domain/schedule-file.js';
+import type { ApplyStep } from './apply-progress.js';
 
 export interface ScheduleApplyResult {
   /** Rows stored (created, updated, or already as the file says). */
@@ -12,8 +13,8 @@ export class ApplyDockScheduleCommand extends Command<ScheduleApplyResult> {
   constructor(
     readonly rows: ScheduleRow[],
     readonly actorId: string,
-    /** Called as rows are applied, with how many are done. */
-    readonly onProgress: (done: number) => void = () => undefined,
+    /** Called as the rows are checked and saved, with the share done. */
+    readonly onProgress: (step: ApplyStep) => void = () => undefined,
   ) {
     super();
   }
