@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { aSite, aUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -21,6 +21,32 @@ describe("the header's shift label (docs/product.md §2.3)", () => {
     expect(screen.queryByText('Day Shift - Dock A')).not.toBeInTheDocument();
     // The session's bootstrap call brought the first answer; the header asked once more, at the shift's end.
     expect(requests.filter((request) => new URL(request.url).pathname === '/api/site')).toHaveLength(2);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('asks again a minute later when the site could not be reached as the screen opened', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let reachable = false;
+    const { requests } = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(aUser()),
+      'GET /api/site': () => (reachable ? jsonResponse(aSite()) : Promise.reject(new TypeError('Failed to fetch'))),
+      'GET /api/shipments': emptyList,
+    });
+    const siteRequests = () => requests.filter((request) => new URL(request.url).pathname === '/api/site').length;
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Operations Dashboard' })).toBeInTheDocument();
+    const failed = siteRequests();
+    expect(screen.queryByText('Day Shift - Dock A')).not.toBeInTheDocument();
+
+    reachable = true;
+    await act(() => jest.advanceTimersByTimeAsync(59_000));
+    expect(siteRequests()).toBe(failed);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('Day Shift - Dock A')).toBeInTheDocument();
+    expect(siteRequests()).toBe(failed + 1);
   });
 
   it('shows the shift alone where the site has no name', async () => {

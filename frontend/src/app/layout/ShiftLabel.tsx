@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useGetSiteQuery } from '../../lib/session';
 
 /**
- * When the shift has ended by this browser's clock but the server's answer still gives it (a clock
- * running ahead, or no network), how long to wait before asking again rather than at once, over and over.
+ * How long to wait before asking again when the server did not answer (no network when the screen
+ * opened), or when the shift has ended by this browser's clock but the server's answer still gives it
+ * (a clock running ahead): rather than at once, over and over.
  */
 const ASK_AGAIN_MS = 60_000;
 
@@ -13,15 +14,15 @@ const ASK_AGAIN_MS = 60_000;
  * left open through the night changes with it. Nothing shows until the server has said.
  */
 export function ShiftLabel() {
-  const { data: site, refetch, isFetching } = useGetSiteQuery();
+  const { data: site, refetch, isFetching, isError } = useGetSiteQuery();
   const endsAt = site?.shift.endsAt;
 
   useEffect(() => {
-    if (!endsAt || isFetching) return;
-    const remaining = Date.parse(endsAt) - Date.now();
-    const timer = setTimeout(() => void refetch(), remaining > 0 ? remaining : ASK_AGAIN_MS);
+    if (isFetching || (!endsAt && !isError)) return;
+    const remaining = endsAt ? Date.parse(endsAt) - Date.now() : 0;
+    const timer = setTimeout(() => void refetch(), remaining > 0 && !isError ? remaining : ASK_AGAIN_MS);
     return () => clearTimeout(timer);
-  }, [endsAt, isFetching, refetch]);
+  }, [endsAt, isFetching, isError, refetch]);
 
   if (!site) return null;
   return <span className="shift-label hide-on-phone">{site.name ? `${site.shift.name} - ${site.name}` : site.shift.name}</span>;
