@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import type { ImportResult, ImportStage } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
@@ -23,7 +23,7 @@ const FILE_READ_PERCENT = 15;
 
 /** Reads the file and applies its valid rows, reporting progress as it goes. */
 @Injectable()
-export class DockScheduleImportProcessor implements ImportJobProcessor, OnApplicationBootstrap, OnApplicationShutdown {
+export class DockScheduleImportProcessor implements ImportJobProcessor, OnApplicationShutdown {
   private readonly reader = scheduleReader();
 
   constructor(
@@ -31,10 +31,6 @@ export class DockScheduleImportProcessor implements ImportJobProcessor, OnApplic
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  onApplicationBootstrap(): void {
-    this.reader.warm();
-  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.reader.close();

@@ -30,9 +30,15 @@ const READ_TIMEOUT_MS = 20_000;
 /** Heap of the reading thread: a 20,000-row sheet needs far less. */
 const READ_HEAP_MB = 512;
 
-/** The reader of schedule files, with the limits above; one per process, kept (see WorkbookReader). */
+/**
+ * How long the reading thread outlives its last read: a floor lead fixing a refused row and importing
+ * again finds it ready; an instance that imports a few times a shift does not hold it in between.
+ */
+const READ_THREAD_KEPT_MS = 10 * 60_000;
+
+/** The reader of schedule files, with the limits above; one per process (see WorkbookReader). */
 export function scheduleReader(): WorkbookReader {
-  return new WorkbookReader({ timeoutMs: READ_TIMEOUT_MS, heapMb: READ_HEAP_MB });
+  return new WorkbookReader({ timeoutMs: READ_TIMEOUT_MS, heapMb: READ_HEAP_MB, keepIdleMs: READ_THREAD_KEPT_MS });
 }
 
 /**

@@ -9,6 +9,8 @@ export type Cell = string | number | boolean | Date | null;
 export interface ReadLimits {
   timeoutMs: number;
   heapMb: number;
+  /** How long the thread is kept once it has nothing to read, before it is ended. */
+  keepIdleMs: number;
 }
 
 const SHEETJS = createRequire(import.meta.url).resolve('xlsx');
@@ -87,21 +89,24 @@ type ReaderMessage = { rows: Cell[][]; error?: undefined } | { rows?: undefined;
 /**
  * Reads a workbook's first sheet off the main thread, so a hostile file cannot stall the instance: a
  * worker with a heap limit, ended when a read takes longer than `limits.timeoutMs`. Starting a thread
- * and loading SheetJS in it cost more than reading 10,000 rows, so one thread is kept between reads
- * (docs/performance.md); a thread that failed or was ended is never reused, and a read that finds the
- * kept thread busy starts its own.
+ * and loading SheetJS in it cost more than reading 10,000 rows, so the thread is kept between reads
+ * that follow each other (docs/performance.md), and ended once it has waited `limits.keepIdleMs`: its
+ * isolate is not held all day for the few imports of a shift. A thread that failed or was ended is
+ * never reused, and a read that finds the kept thread busy starts its own.
  */
 export class WorkbookReader {
   private idle: Worker | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly limits: ReadLimits) {}
 
-  /** Starts the kept thread ahead of the first read. */
-  warm(): void {
-    this.idle ??= this.startThread();
+  /** Whether a thread is kept, waiting for the next read. */
+  get keepsThread(): boolean {
+    return this.idle !== undefined;
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const thread = this.idle;
     this.idle = undefined;
     await thread?.terminate();
@@ -109,13 +114,14 @@ export class WorkbookReader {
 
   /** The first sheet's rows (at most `maxRows`), its zip entries inflating to at most `inflatedBytes` in all. */
   read(content: Buffer, kind: SpreadsheetKind, maxRows: number, inflatedBytes: number): Promise<Cell[][]> {
+    clearTimeout(this.idleTimer);
     const thread = this.idle ?? this.startThread();
     this.idle = undefined;
     return new Promise((resolve, reject) => {
       const settle = (outcome: () => void, reusable: boolean) => {
         clearTimeout(timer);
         thread.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
-        if (reusable && !this.idle) this.idle = thread;
+        if (reusable && !this.idle) this.keep(thread);
         else void thread.terminate();
         outcome();
       };
@@ -131,6 +137,15 @@ export class WorkbookReader {
       const copy = new Uint8Array(content);
       thread.postMessage({ content: copy, kind, inflatedBytes, maxRows }, [copy.buffer]);
     });
+  }
+
+  private keep(thread: Worker): void {
+    this.idle = thread;
+    this.idleTimer = setTimeout(() => {
+      if (this.idle !== thread) return;
+      this.idle = undefined;
+      void thread.terminate();
+    }, this.limits.keepIdleMs).unref();
   }
 
   private startThread(): Worker {
