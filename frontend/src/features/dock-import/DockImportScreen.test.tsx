@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -43,8 +43,11 @@ async function sendMultipartAsNodeDoes() {
   globalThis.FormData = (await multipart.formData()).constructor as typeof FormData;
 }
 
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+
 afterEach(() => {
   globalThis.FormData = pageFormData;
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
 });
 
 /** Delivers an import.progress push as the server would to the uploader. */
@@ -98,10 +101,15 @@ describe('Dock Schedule Import', () => {
     const { user } = await openScreen();
     await chooseFile(user, new NodeFile(['PK'], 'schedule.xlsx') as File);
 
+    // jsdom does not scroll; the bar asks to be brought into view (it can start below the fold).
+    const scrolledIntoView = jest.fn<(options?: ScrollIntoViewOptions) => void>();
+    Element.prototype.scrollIntoView = scrolledIntoView;
     await user.click(importButton());
 
     expect(await screen.findByRole('button', { name: /Importing\.\.\./ })).toBeInTheDocument();
     expect(await screen.findByText('Uploading the schedule: 50%')).toBeInTheDocument();
+    expect(scrolledIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolledIntoView.mock.contexts[0]).toBe(screen.getByRole('progressbar', { name: 'Import progress' }).closest('.dock-import-progress'));
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
     const sent = await requests.find((request) => request.method === 'POST')?.formData();
     expect(sent?.get('file')).toMatchObject({ name: 'schedule.xlsx', size: 2 });

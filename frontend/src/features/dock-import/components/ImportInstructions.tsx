@@ -16,7 +16,7 @@ export function ImportInstructions() {
       <Typography.Title level={5} id="dock-import-format">
         File format
       </Typography.Title>
-      <Descriptions size="small" bordered column={1} items={COLUMNS} />
+      <Descriptions size="small" bordered column={1} items={COLUMNS} styles={{ label: { whiteSpace: 'nowrap' } }} />
       <ul className="dock-import-rules">
         <li>Row 1 holds the column headers; the data starts on row 2.</li>
         <li>Empty rows are skipped.</li>

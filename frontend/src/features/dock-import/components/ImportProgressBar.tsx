@@ -1,4 +1,5 @@
 import { Progress, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { ImportProgressPayload, ImportStage } from '@dockflow/contracts';
 
 const LABEL = 'Import progress';
@@ -22,11 +23,16 @@ interface ImportProgressBarProps {
  * indeterminate bar.
  */
 export function ImportProgressBar({ uploaded, imported }: ImportProgressBarProps) {
+  const region = useRef<HTMLDivElement>(null);
+  // Below the instructions, the bar can start out of sight (a tablet in landscape): brought into view once.
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const uploading = imported === null && uploaded < 100;
   const percent = imported?.percent ?? (uploading ? uploaded : null);
   const caption = imported ? `${STAGE_CAPTIONS[imported.stage]}: ${imported.percent}%` : uploading ? `Uploading the schedule: ${uploaded}%` : 'Importing the schedule...';
   return (
-    <div className="dock-import-progress">
+    <div className="dock-import-progress" ref={region}>
       {percent === null ? (
         <div className="dock-import-indeterminate" role="progressbar" aria-label={LABEL} aria-valuetext={caption}>
           <div className="dock-import-indeterminate-bar" />
