@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@dockflow/contracts';
 import { Link } from 'react-router-dom';
@@ -28,9 +28,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="user-menu-trigger" aria-label={`User menu: ${name}`}>
-        <Avatar size="small" className="user-avatar">
+        {/* Two letters in a fixed circle: antd's Avatar measures its text after every render to scale it (a forced layout on the first screen). */}
+        <span className="user-avatar" aria-hidden="true">
           {initials(user)}
-        </Avatar>
+        </span>
         <span className="hide-on-phone">{name}</span>
       </Button>
     </Dropdown>
