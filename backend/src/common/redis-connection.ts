@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * Logs a Redis outage once (not every reconnection attempt), and keeps ioredis from printing
@@ -22,4 +22,28 @@ export function reportOutages(connection: Redis, name: string): Redis {
 /** One connection for counters and publishing; fails fast instead of queueing commands while Redis is down. */
 export function connectRedis(url: string): Redis {
   return reportOutages(new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }), 'Redis');
+}
+
+/**
+ * A connection that hands `onConnection` itself and every duplicate made of it, so that its owner can
+ * drop them all at shutdown: libraries duplicate a connection for their blocking reads (BullMQ's
+ * worker and events; the Socket.IO streams adapter, whose XREAD otherwise holds the process up to 5 s
+ * after the server has closed), and a close that waits on Redis may never end while it is unreachable.
+ * The name (duplicates keep it) tells an instance's connections apart in Redis's CLIENT LIST.
+ */
+export function trackedRedis(
+  url: string,
+  options: { maxRetriesPerRequest: number | null; enableOfflineQueue?: boolean; connectionName: string },
+  onConnection: (connection: Redis) => void,
+): Redis {
+  class TrackedRedis extends Redis {
+    override duplicate(override?: Partial<RedisOptions>): Redis {
+      const copy = super.duplicate(override);
+      onConnection(copy);
+      return copy;
+    }
+  }
+  const connection = new TrackedRedis(url, options);
+  onConnection(connection);
+  return connection;
 }

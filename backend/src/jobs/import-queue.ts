@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ImportResult } from '@dockflow/contracts';
 import { DomainError } from '../common/domain-error.js';
+import { trackedRedis } from '../common/redis-connection.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { ImportJobProcessor, type ImportFile } from './import-job.js';
 
@@ -97,19 +98,11 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
    * blocking reads), so shutdown can drop every one of them even while Redis is unreachable.
    */
   private connect(url: string, options: { maxRetriesPerRequest: number | null; enableOfflineQueue?: boolean }): Redis {
-    const connections = this.connections;
-    const track = (connection: Redis) => {
+    return trackedRedis(url, { ...options, connectionName: `${this.config.redisKeyPrefix}jobs` }, (connection) => {
       // Outages are reported by the calls that need Redis (503); the connection retries by itself.
       connection.on('error', () => undefined);
-      connections.push(connection);
-      return connection;
-    };
-    class TrackedRedis extends Redis {
-      override duplicate(override?: Partial<RedisOptions>): Redis {
-        return track(super.duplicate(override));
-      }
-    }
-    return track(new TrackedRedis(url, options));
+      this.connections.push(connection);
+    });
   }
 
   async import(file: ImportFile): Promise<ImportResult> {

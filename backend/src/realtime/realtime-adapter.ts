@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { reportOutages } from '../common/redis-connection.js';
+import { reportOutages, trackedRedis } from '../common/redis-connection.js';
 
 /** How long a dropped client's rooms and missed packets are kept for it to resume. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -15,7 +15,8 @@ const CLOSE_WAIT_MS = 2_000;
  * briefly down wait in the client's offline queue instead of being lost (docs/architecture.md §5.3).
  */
 export class RealtimeAdapter extends IoAdapter {
-  private redis: Redis | undefined;
+  /** The adapter's connection and the duplicates it makes for its reads, dropped when the server closes. */
+  private readonly connections: Redis[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -33,9 +34,10 @@ export class RealtimeAdapter extends IoAdapter {
     const server = super.createIOServer(port, withRecovery as ServerOptions) as Server;
     if (this.redisUrl) {
       // A connection of its own: the adapter blocks on XREAD, and must queue (not drop) while Redis is away.
-      this.redis = reportOutages(new Redis(this.redisUrl, { maxRetriesPerRequest: null }), 'RealtimeAdapter');
+      const options = { maxRetriesPerRequest: null, connectionName: `${this.keyPrefix}realtime` };
+      const redis = trackedRedis(this.redisUrl, options, (connection) => this.connections.push(connection));
       server.adapter(
-        createAdapter(this.redis, {
+        createAdapter(reportOutages(redis, 'RealtimeAdapter'), {
           streamName: `${this.keyPrefix}socket.io`,
           channelPrefix: `${this.keyPrefix}socket.io`,
           sessionKeyPrefix: `${this.keyPrefix}sio:session:`,
@@ -46,9 +48,12 @@ export class RealtimeAdapter extends IoAdapter {
     return server;
   }
 
-  /** Bounded: with Redis unreachable the adapter's queued commands would hold the close forever. */
+  /**
+   * Bounded: with Redis unreachable the adapter's queued commands would hold the close forever. Its
+   * reading duplicate is dropped too: it would otherwise stay blocked in XREAD for up to 5 s.
+   */
   override async close(server: Server): Promise<void> {
     await Promise.race([super.close(server), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
-    this.redis?.disconnect();
+    for (const connection of this.connections) connection.disconnect();
   }
 }
