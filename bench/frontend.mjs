@@ -62,7 +62,7 @@ async function scriptsFor(browser, url, path, cookie) {
 
 /** In the page: the page's performance.now() once `rows` shipment rows of the table are drawn, else false. */
 function rowsShownAt(rows) {
-  const shown = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].filter((row) => row.textContent.includes('TMP-') && row.getBoundingClientRect().height > 0);
+  const shown = [...document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr')].filter((row) => row.textContent.includes('TMP-') && row.getBoundingClientRect().height > 0);
   return shown.length >= rows ? performance.now() : false;
 }
 
@@ -127,7 +127,7 @@ try {
   let dashboardFiles = [];
   for (let run = 0; run < RUNS; run++) {
     const dash = await scriptsFor(browser, app.url, '/', cookie);
-    const rows = dash.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'TMP-' });
+    const rows = dash.page.getByRole('table', { name: 'Active Shipments' }).locator('tbody tr', { hasText: 'TMP-' });
     await rows.nth(24).waitFor({ state: 'visible', timeout: 30_000 });
     times.push(performance.now() - dash.started);
     await dash.page.waitForLoadState('networkidle');

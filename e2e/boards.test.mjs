@@ -68,8 +68,8 @@ async function expectOneToast(page) {
 
 /** The value shown on the summary card titled `title` in the figures group `group`. */
 async function figure(page, group, title) {
-  const card = page.getByRole('region', { name: group }).locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
-  return (await card.locator('.ant-statistic-content').innerText()).trim();
+  const card = page.getByRole('region', { name: group }).locator('.summary-card').filter({ has: page.getByText(title, { exact: true }) });
+  return (await card.locator('.summary-card-value').innerText()).trim();
 }
 
 async function expectFigure(page, group, title, expected) {
@@ -84,7 +84,8 @@ async function expectFigure(page, group, title, expected) {
 }
 
 
-const tableRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** The rows of the screen's table: antd's, or the dashboard's plain one (components/plain/PlainTable.tsx). */
+const tableRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row, .plain-table tbody tr');
 
 // ---------------------------------------------------------------- set-up and tear-down
 
@@ -136,8 +137,7 @@ test('dashboard: real figures, the status filter and the QR dialog', async () =>
   await screenshot(page, 'boards-01-dashboard');
 
   // The sortable Status column header is labelled Status too: the filter is the combobox.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Completed"]').click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Completed');
   await page.getByText('Showing 1-1 of 1 shipments').waitFor();
   await tableRows(page).filter({ hasText: LOADING.tmpNumber }).waitFor({ state: 'detached' });
   assert.equal(await tableRows(page).count(), 1);

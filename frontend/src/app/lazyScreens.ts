@@ -1,52 +1,61 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { themed } from '../components/themed';
+import type { AppDispatch } from './store';
 
 /** React.lazy for a module's named component export. */
 function lazyNamed<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/**
- * lazyNamed for a page drawn with antd that no other antd page encloses: it comes with antd's theme
- * (components/AppTheme.tsx), loaded beside it. The screens inside the layout get the layout's.
- */
+/** lazyNamed for a page drawn with antd: it comes with antd's theme (components/themed.ts). */
 function lazyThemed<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => {
-    const [module, { AppTheme }] = await Promise.all([load(), import('../components/AppTheme')]);
-    const Page = module[name];
-    return { default: () => createElement(AppTheme, null, createElement(Page)) };
-  });
+  return lazy(async () => ({ default: await themed(load(), name) }));
 }
 
-// Each page loads its own code, so a visitor's first download (landing, sign-in) stays small; the
-// sign-in page is plain React, antd loads with the other pages (docs/performance.md).
-export const LandingPage = lazyThemed(() => import('../features/auth/LandingPage'), 'LandingPage');
+// Each page loads its own code, so a visitor's first download (landing, sign-in) stays small. The sign-in
+// page, the signed-in layout and the dashboard are plain React; antd loads with the other pages
+// (docs/decisions.md, "First screen weight").
+export const LandingPage = lazyNamed(() => import('../features/auth/LandingPage'), 'LandingPage');
 export const NotFoundPage = lazyThemed(() => import('../components/NotFoundPage'), 'NotFoundPage');
 export const AuthPage = lazyNamed(() => import('../features/auth/AuthPage'), 'AuthPage');
 const loadAppLayout = () => import('./layout/AppLayout');
-export const AppLayout = lazyThemed(loadAppLayout, 'AppLayout');
+const loadDashboard = () => import('../features/dashboard/DashboardScreen');
+export const AppLayout = lazyNamed(loadAppLayout, 'AppLayout');
 
-/** Starts loading the signed-in layout and antd's theme now (their modules load once: React.lazy reuses them). */
-export function preloadAppLayout(): void {
+/**
+ * Starts loading the signed-in layout's code now, and the dashboard's when it is the screen asked for,
+ * side by side rather than each once the one before has rendered (a module loads once: React.lazy reuses it).
+ */
+export function preloadSignedInCode(pathname: string): void {
   void loadAppLayout();
-  void import('../components/AppTheme');
+  if (pathname === '/') void loadDashboard();
 }
-export const DashboardScreen = lazyNamed(() => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
-export const ContainerCheckInScreen = lazyNamed(
+
+/** Once the session names a user: the code above and, for the dashboard, its first answers (docs/performance.md). */
+export function preloadSignedIn(pathname: string, dispatch: AppDispatch): void {
+  preloadSignedInCode(pathname);
+  if (pathname !== '/') return;
+  void import('../features/dashboard/dashboardPrefetch').then(({ dashboardPrefetches }) => {
+    for (const prefetch of dashboardPrefetches()) dispatch(prefetch);
+  });
+}
+export const DashboardScreen = lazyNamed(loadDashboard, 'DashboardScreen');
+export const ContainerCheckInScreen = lazyThemed(
   () => import('../features/container-checkin/ContainerCheckInScreen'),
   'ContainerCheckInScreen',
 );
-export const TruckCheckInScreen = lazyNamed(() => import('../features/truck-checkin/TruckCheckInScreen'), 'TruckCheckInScreen');
-export const BolEntryScreen = lazyNamed(() => import('../features/bol-entry/BolEntryScreen'), 'BolEntryScreen');
-export const MyAssignmentsScreen = lazyNamed(() => import('../features/my-assignments/MyAssignmentsScreen'), 'MyAssignmentsScreen');
-export const OtrSetupScreen = lazyNamed(() => import('../features/otr-setup/OtrSetupScreen'), 'OtrSetupScreen');
-export const CountConfirmationScreen = lazyNamed(() => import('../features/count-confirmation/CountConfirmationScreen'), 'CountConfirmationScreen');
-export const ContainerLoadingScreen = lazyNamed(() => import('../features/container-loading/ContainerLoadingScreen'), 'ContainerLoadingScreen');
-export const TruckerStatusScreen = lazyNamed(() => import('../features/trucker-status/TruckerStatusScreen'), 'TruckerStatusScreen');
-export const SpotterBoardScreen = lazyNamed(() => import('../features/spotter/SpotterBoardScreen'), 'SpotterBoardScreen');
-export const CompletedLoadsScreen = lazyNamed(() => import('../features/completed-loads/CompletedLoadsScreen'), 'CompletedLoadsScreen');
-export const UserManagementScreen = lazyNamed(() => import('../features/users/UserManagementScreen'), 'UserManagementScreen');
-export const WallDisplaysScreen = lazyNamed(() => import('../features/wall-displays/WallDisplaysScreen'), 'WallDisplaysScreen');
-export const ProfileScreen = lazyNamed(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
-export const ShipmentScreen = lazyNamed(() => import('../features/shipment/ShipmentScreen'), 'ShipmentScreen');
+export const TruckCheckInScreen = lazyThemed(() => import('../features/truck-checkin/TruckCheckInScreen'), 'TruckCheckInScreen');
+export const BolEntryScreen = lazyThemed(() => import('../features/bol-entry/BolEntryScreen'), 'BolEntryScreen');
+export const MyAssignmentsScreen = lazyThemed(() => import('../features/my-assignments/MyAssignmentsScreen'), 'MyAssignmentsScreen');
+export const OtrSetupScreen = lazyThemed(() => import('../features/otr-setup/OtrSetupScreen'), 'OtrSetupScreen');
+export const CountConfirmationScreen = lazyThemed(() => import('../features/count-confirmation/CountConfirmationScreen'), 'CountConfirmationScreen');
+export const ContainerLoadingScreen = lazyThemed(() => import('../features/container-loading/ContainerLoadingScreen'), 'ContainerLoadingScreen');
+export const TruckerStatusScreen = lazyThemed(() => import('../features/trucker-status/TruckerStatusScreen'), 'TruckerStatusScreen');
+export const SpotterBoardScreen = lazyThemed(() => import('../features/spotter/SpotterBoardScreen'), 'SpotterBoardScreen');
+export const CompletedLoadsScreen = lazyThemed(() => import('../features/completed-loads/CompletedLoadsScreen'), 'CompletedLoadsScreen');
+export const UserManagementScreen = lazyThemed(() => import('../features/users/UserManagementScreen'), 'UserManagementScreen');
+export const WallDisplaysScreen = lazyThemed(() => import('../features/wall-displays/WallDisplaysScreen'), 'WallDisplaysScreen');
+export const ProfileScreen = lazyThemed(() => import('../features/profile/ProfileScreen'), 'ProfileScreen');
+export const ShipmentScreen = lazyThemed(() => import('../features/shipment/ShipmentScreen'), 'ShipmentScreen');
 export const DockDisplayScreen = lazyThemed(() => import('../features/display/DockDisplayScreen'), 'DockDisplayScreen');
-export const DockImportScreen = lazyNamed(() => import('../features/dock-import/DockImportScreen'), 'DockImportScreen');
+export const DockImportScreen = lazyThemed(() => import('../features/dock-import/DockImportScreen'), 'DockImportScreen');

@@ -59,8 +59,8 @@ describe('routes for a signed-in user', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
 
-    expect(within(navigation).getByRole('link', { name: 'Container Check-In' }).closest('li')).toHaveClass('ant-menu-item-selected');
-    expect(within(navigation).getByRole('link', { name: 'Dashboard' }).closest('li')).not.toHaveClass('ant-menu-item-selected');
+    expect(within(navigation).getByRole('link', { name: 'Container Check-In' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(navigation).getByText('Loading Operations')).toBeInTheDocument();
     expect(within(navigation).queryByText('Administration')).not.toBeInTheDocument();
     expect(within(navigation).queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Skeleton, Table } from 'antd';
+import './plain/plain.css';
 
 interface SkeletonTableProps {
   columns: readonly string[];
@@ -8,19 +8,30 @@ interface SkeletonTableProps {
 
 /** A table of placeholder cells while its data loads. */
 export function SkeletonTable({ columns, rows, label }: SkeletonTableProps) {
-  const data = Array.from({ length: rows }, (_, index) => ({ key: index }));
   return (
-    <Table
-      aria-busy="true"
-      aria-label={label}
-      pagination={false}
-      dataSource={data}
-      columns={columns.map((title) => ({
-        key: title,
-        title,
-        render: () => <Skeleton.Input active size="small" block />,
-      }))}
-      scroll={{ x: 'max-content' }}
-    />
+    <div className="plain-table-scroll">
+      <table className="plain-table" aria-busy="true" aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {columns.map((title) => (
+                <td key={title}>
+                  <span className="plain-skeleton" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

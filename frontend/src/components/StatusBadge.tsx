@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { shipmentStatusLabel } from '@dockflow/contracts';
+import { PlainTag } from './plain/PlainTag';
 import { statusTagColor } from './shipmentIndicators';
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
-  return <Tag color={statusTagColor(status)}>{shipmentStatusLabel(status)}</Tag>;
+  return <PlainTag color={statusTagColor(status)}>{shipmentStatusLabel(status)}</PlainTag>;
 }

@@ -1,6 +1,6 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { NOT_SET } from '../lib/format';
+import './plain/plain.css';
 
 export interface SummaryFigure {
   title: string;
@@ -18,17 +18,20 @@ interface SummaryCardsProps {
 /** A screen's row of headline figures (four cards on a desktop, two a row on a phone). */
 export function SummaryCards({ label, figures, loading = false }: SummaryCardsProps) {
   return (
-    <section aria-label={label} style={{ marginBottom: 16 }}>
-      <Row gutter={[16, 16]}>
-        {figures.map((figure) => (
-          <Col key={figure.title} xs={12} xl={6}>
-            <Card size="small" style={{ height: '100%' }}>
-              <Statistic title={figure.title} value={figure.value ?? NOT_SET} loading={loading} />
-              {figure.caption !== undefined && !loading && <Typography.Text type="secondary">{figure.caption}</Typography.Text>}
-            </Card>
-          </Col>
-        ))}
-      </Row>
+    <section aria-label={label} className="summary-cards">
+      {figures.map((figure) => (
+        <div key={figure.title} className="plain-card summary-card">
+          <div className="plain-secondary">{figure.title}</div>
+          {loading ? (
+            <span className="plain-skeleton summary-card-skeleton" aria-busy="true" />
+          ) : (
+            <>
+              <div className="summary-card-value">{figure.value ?? NOT_SET}</div>
+              {figure.caption !== undefined && <div className="plain-secondary">{figure.caption}</div>}
+            </>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

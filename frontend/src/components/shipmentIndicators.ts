@@ -1,4 +1,5 @@
 import type { ShipmentStatus } from '@dockflow/contracts';
+import type { PlainTagColor } from './plain/PlainTag';
 
 export type IndicatorTone = 'green' | 'yellow' | 'red';
 
@@ -27,7 +28,7 @@ export function rowDotTone(status: string | null | undefined): IndicatorTone {
   return status === 'delayed' ? 'red' : 'yellow';
 }
 
-const STATUS_TAG_COLORS: Record<ShipmentStatus, string> = {
+const STATUS_TAG_COLORS: Record<ShipmentStatus, PlainTagColor> = {
   pending: 'default',
   container_checkin: 'blue',
   truck_checkin: 'geekblue',
@@ -38,6 +39,6 @@ const STATUS_TAG_COLORS: Record<ShipmentStatus, string> = {
 };
 
 /** The badge colour of a status; unknown values look like Pending, as they read (docs/product.md §3.1). */
-export function statusTagColor(status: string | null | undefined): string {
-  return (STATUS_TAG_COLORS as Record<string, string>)[status ?? ''] ?? STATUS_TAG_COLORS.pending;
+export function statusTagColor(status: string | null | undefined): PlainTagColor {
+  return (STATUS_TAG_COLORS as Record<string, PlainTagColor>)[status ?? ''] ?? STATUS_TAG_COLORS.pending;
 }

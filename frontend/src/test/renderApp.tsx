@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
-import { createStore, type StoreOptions } from '../app/store';
+import { createStore, type AppStore, type StoreOptions } from '../app/store';
 // antd's core and its notification load with the test file, as they did while the app's root imported them
 // (the app now loads them with the first antd page and the first toast): a first test's wait is for its
 // screen, not for antd's modules.
@@ -17,8 +17,7 @@ import '../components/NotificationHolder';
  * on each query made tests several times slower, and jsdom does no layout anyway. So tests do not see
  * CSS, and user-event does not check pointer-events.
  */
-export function renderRoutes(routes: RouteObject[], path: string, storeOptions?: StoreOptions) {
-  const store = createStore(storeOptions);
+export function renderRoutes(routes: RouteObject[], path: string, storeOptions?: StoreOptions, store = createStore(storeOptions)) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
@@ -29,7 +28,7 @@ export function renderRoutes(routes: RouteObject[], path: string, storeOptions?:
   return { store, router, user };
 }
 
-/** The whole app (store, toasts, routes) at a path. */
-export function renderApp(path: string, storeOptions?: StoreOptions) {
-  return renderRoutes(appRoutes, path, storeOptions);
+/** The whole app (store, toasts, routes) at a path; with `store`, on a store that already holds answers. */
+export function renderApp(path: string, storeOptions?: StoreOptions, store?: AppStore) {
+  return renderRoutes(appRoutes, path, storeOptions, store);
 }

@@ -58,3 +58,13 @@ globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChan
 
 // No server to connect to: the live connection stays closed and tests deliver pushes themselves (see pushes.ts).
 jest.spyOn(socket, 'connect').mockImplementation(() => socket);
+
+// jsdom has the dialog element but not its modal methods (app/layout/NavDrawer.tsx uses them).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};

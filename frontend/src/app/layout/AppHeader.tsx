@@ -1,9 +1,11 @@
-import { Button, Layout, Tag } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import type { PublicUser } from '@dockflow/contracts';
 import { Link } from 'react-router-dom';
-import { roleLabel } from '../../lib/session';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainTag } from '../../components/plain/PlainTag';
+import { SvgIcon } from '../../components/SvgIcon';
+import { roleLabel } from '../../lib/session';
 import { ScanButton } from '../scan/ScanButton';
 import { ShiftLabel } from './ShiftLabel';
 import { UserMenu } from './UserMenu';
@@ -18,8 +20,8 @@ interface AppHeaderProps {
 /** docs/product.md §2.3: the fixed top header. */
 export function AppHeader({ user, onOpenNavigation, showScan }: AppHeaderProps) {
   return (
-    <Layout.Header className="app-header">
-      {onOpenNavigation && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
+    <header className="app-header">
+      {onOpenNavigation && <PlainButton look="text" icon={<SvgIcon icon={MenuOutlined} />} aria-label="Open navigation" onClick={onOpenNavigation} />}
       <Link to="/" className="app-brand">
         DockFlow
       </Link>
@@ -27,9 +29,9 @@ export function AppHeader({ user, onOpenNavigation, showScan }: AppHeaderProps) 
         {showScan && <ScanButton />}
         <ConnectionBadge />
         <ShiftLabel />
-        <Tag color="blue">{roleLabel(user)}</Tag>
+        <PlainTag color="blue">{roleLabel(user)}</PlainTag>
         <UserMenu user={user} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,16 +1,15 @@
-import { Drawer, Layout } from 'antd';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
 import { useInstructionsAlerts } from '../../features/my-assignments/useInstructionsAlerts';
-import { useTaskAssignedAlerts } from '../../features/spotter/components/TaskAlerts';
+import { useTaskAssignedAlerts } from '../../features/spotter/useTaskAssignedAlerts';
 import { useSession } from '../../lib/session';
-import { preloadToasts } from '../../lib/toast';
 import { useScanHandler } from '../scan/useScanHandler';
 import { useWedgeScanner } from '../scan/useWedgeScanner';
 import { useOutboxSender } from '../useOutboxSender';
 import { AppHeader } from './AppHeader';
+import { NavDrawer } from './NavDrawer';
 import { SidebarNav } from './SidebarNav';
 
 /**
@@ -27,7 +26,6 @@ export function AppLayout() {
   useOutboxSender(user?.id ?? null);
   const handleScan = useScanHandler();
   useWedgeScanner(useCallback((text: string) => void handleScan(text), [handleScan]));
-  useEffect(preloadToasts, []);
   const isNarrow = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
@@ -36,24 +34,24 @@ export function AppLayout() {
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <AppHeader user={user} onOpenNavigation={isNarrow ? () => setDrawerOpen(true) : undefined} showScan={isNarrow} />
-      <Layout className="app-body">
+      <div className="app-body">
         {isNarrow ? (
-          <Drawer placement="left" size={280} title="DockFlow" open={drawerOpen} onClose={closeDrawer} className="nav-drawer">
+          <NavDrawer open={drawerOpen} onClose={closeDrawer}>
             <SidebarNav isAdmin={isAdmin} onNavigate={closeDrawer} />
-          </Drawer>
+          </NavDrawer>
         ) : (
-          <Layout.Sider theme="light" width={240} trigger={null} className="app-sider">
+          <aside className="app-sider">
             <SidebarNav isAdmin={isAdmin} />
-          </Layout.Sider>
+          </aside>
         )}
-        <Layout.Content className="app-content">
+        <main className="app-content">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

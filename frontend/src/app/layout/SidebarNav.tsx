@@ -1,7 +1,8 @@
-import { Button, Menu, type MenuProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { TOASTS } from '@dockflow/contracts';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { SvgIcon } from '../../components/SvgIcon';
 import { toast } from '../../lib/toast';
 import { NAV_GROUPS, activeNavPath, type NavItem } from '../navigation';
 import { NAV_ICONS } from './navIcons';
@@ -14,25 +15,6 @@ function exportData() {
   toast({ title: TOASTS.exportStarted.title, description: 'The shipments export opens in a new window.' });
 }
 
-type MenuItem = NonNullable<MenuProps['items']>[number];
-
-function menuItems(isAdmin: boolean, onNavigate?: () => void): MenuItem[] {
-  const entry = (item: NavItem): MenuItem => ({
-    key: item.path,
-    icon: NAV_ICONS[item.path],
-    label: (
-      <Link to={item.path} onClick={onNavigate}>
-        {item.label}
-      </Link>
-    ),
-  });
-  return NAV_GROUPS.flatMap((group): MenuItem[] => {
-    const entries = group.items.filter((item) => isAdmin || !item.adminOnly).map(entry);
-    if (entries.length === 0 || !group.title) return entries;
-    return [{ type: 'group', key: group.key, label: group.title, children: entries }];
-  });
-}
-
 interface SidebarNavProps {
   isAdmin: boolean;
   onNavigate?: () => void;
@@ -40,30 +22,37 @@ interface SidebarNavProps {
 
 /** docs/product.md §2.3: the sidebar, with the current route's item highlighted. */
 export function SidebarNav({ isAdmin, onNavigate }: SidebarNavProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const selected = activeNavPath(pathname);
-
-  // A click on the item's link is handled by the link; the keyboard (Enter on a focused item) lands here.
-  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    if (domEvent.defaultPrevented) return;
-    navigate(key);
-    onNavigate?.();
-  };
+  const selected = activeNavPath(useLocation().pathname);
+  const entry = (item: NavItem) => (
+    <li key={item.path}>
+      <Link to={item.path} onClick={onNavigate} aria-current={item.path === selected ? 'page' : undefined} className="sidebar-link">
+        <SvgIcon icon={NAV_ICONS[item.path]} />
+        <span>{item.label}</span>
+      </Link>
+    </li>
+  );
 
   return (
     <nav className="sidebar-nav" aria-label="Main">
-      <Menu
-        mode="inline"
-        items={menuItems(isAdmin, onNavigate)}
-        selectedKeys={selected ? [selected] : []}
-        onClick={onMenuClick}
-        style={{ borderInlineEnd: 'none' }}
-      />
+      {NAV_GROUPS.map((group) => {
+        const items = group.items.filter((item) => isAdmin || !item.adminOnly);
+        if (items.length === 0) return null;
+        const headingId = `nav-group-${group.key}`;
+        return (
+          <div key={group.key} className="sidebar-group">
+            {group.title && (
+              <div id={headingId} className="sidebar-group-title">
+                {group.title}
+              </div>
+            )}
+            <ul aria-labelledby={group.title ? headingId : undefined}>{items.map(entry)}</ul>
+          </div>
+        );
+      })}
       <div className="sidebar-footer">
-        <Button block icon={<DownloadOutlined />} onClick={exportData}>
+        <PlainButton block icon={<SvgIcon icon={DownloadOutlined} />} onClick={exportData}>
           Export Data
-        </Button>
+        </PlainButton>
       </div>
     </nav>
   );

@@ -1,39 +1,92 @@
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { PublicUser } from '@dockflow/contracts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { SvgIcon } from '../../components/SvgIcon';
 import { fullName, initials } from '../../lib/session';
 import { useSignOut } from './useSignOut';
 
+const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+/** Up and down move between the items (wrapping round), Home and End go to the first and the last. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const items = menuItems(event.currentTarget);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  items[(to + items.length) % items.length]?.focus();
+}
+
+/** docs/product.md §2.3: the header's user menu (who is signed in, My Profile, Sign Out), a menu button. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
   const name = fullName(user);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'identity',
-      type: 'group',
-      label: (
-        <div className="user-identity">
-          <Typography.Text strong>{name}</Typography.Text>
-          <Typography.Text type="secondary">@{user.username}</Typography.Text>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">My Profile</Link> },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out', onClick: () => void signOut() },
-  ];
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menu.current)[0]?.focus();
+    const closeOutside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="user-menu-trigger" aria-label={`User menu: ${name}`}>
-        {/* Two letters in a fixed circle: antd's Avatar measures its text after every render to scale it (a forced layout on the first screen). */}
+    <div ref={root} className="user-menu">
+      <button
+        ref={trigger}
+        type="button"
+        className="plain-btn plain-btn-text user-menu-trigger"
+        aria-label={`User menu: ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {/* Two letters in a fixed circle: nothing measures the text to scale it (a forced layout on the first screen). */}
         <span className="user-avatar" aria-hidden="true">
           {initials(user)}
         </span>
         <span className="hide-on-phone">{name}</span>
-      </Button>
-    </Dropdown>
+      </button>
+      {open && (
+        <ul ref={menu} role="menu" aria-label={name} className="user-menu-list" onKeyDown={(event) => (event.key === 'Escape' ? close() : moveFocus(event))}>
+          <li role="presentation" className="user-identity">
+            <strong>{name}</strong>
+            <span className="plain-secondary">@{user.username}</span>
+          </li>
+          <li role="separator" className="user-menu-divider" />
+          <li role="none">
+            <Link role="menuitem" to="/profile" className="user-menu-item" onClick={() => setOpen(false)}>
+              <SvgIcon icon={UserOutlined} />
+              My Profile
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className="user-menu-item"
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <SvgIcon icon={LogoutOutlined} />
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   );
 }

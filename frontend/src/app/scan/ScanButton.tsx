@@ -1,12 +1,14 @@
-import { Button } from 'antd';
-import { ScanOutlined } from '@ant-design/icons';
+import ScanOutlined from '@ant-design/icons-svg/es/asn/ScanOutlined';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { SvgIcon } from '../../components/SvgIcon';
+import { themed } from '../../components/themed';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useIsPhone } from '../../components/useScreen';
 import { fillableField, useScanHandler } from './useScanHandler';
 
 // The camera reader (ZXing, most of the layout's weight) loads when the dialog first opens (docs/performance.md).
-const CameraScanner = lazy(async () => ({ default: (await import('./CameraScanner')).CameraScanner }));
+const CameraScanner = lazy(async () => ({ default: await themed(import('./CameraScanner'), 'CameraScanner') }));
 
 /** The header's Scan button on phones and tablets: reads a label with the camera (docs/decisions.md, "Scanning"). */
 export function ScanButton() {
@@ -28,9 +30,9 @@ export function ScanButton() {
 
   return (
     <>
-      <Button
-        type="text"
-        icon={<ScanOutlined />}
+      <PlainButton
+        look="text"
+        icon={<SvgIcon icon={ScanOutlined} />}
         aria-label="Scan"
         onPointerDown={() => {
           field.current = fillableField(document.activeElement);
@@ -38,7 +40,7 @@ export function ScanButton() {
         onClick={() => setOpen(true)}
       >
         {!iconOnly && 'Scan'}
-      </Button>
+      </PlainButton>
       {opened && (
         <Suspense fallback={null}>
           <CameraScanner open={open} onClose={() => setOpen(false)} onRead={onRead} />

@@ -155,17 +155,15 @@ describe('Operations Dashboard: Active Shipments', () => {
     const { user } = renderApp('/');
     await screen.findByText('TMP-ANY');
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('In Progress'));
-    await user.click(screen.getByRole('combobox', { name: 'Dock' }));
-    await user.click(await screen.findByTitle('Dock B'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In Progress');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dock' }), 'Dock B');
     await user.type(screen.getByRole('textbox', { name: 'Search shipments' }), 'PO-77');
 
     await waitFor(() => expect(listRequests(requests)).toContain('?status=in_progress&dock=Dock+B&search=PO-77&page=1&pageSize=25'));
     expect(listRequests(requests)).not.toContain('?status=in_progress&dock=Dock+B&search=P&page=1&pageSize=25');
     expect(await screen.findByText('TMP-MATCH')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Clear/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
 
     expect(await screen.findByText('TMP-ANY')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search shipments' })).toHaveValue('');
@@ -177,8 +175,7 @@ describe('Operations Dashboard: Active Shipments', () => {
     const { user } = renderApp('/');
     await screen.findByText('TMP-1001');
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('Completed'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: /Export/ }));
 
     expect(open).toHaveBeenCalledWith('/api/export/shipments?status=completed', '_blank', 'noopener');
@@ -297,10 +294,8 @@ describe('Operations Dashboard: Active Shipments', () => {
     const { user } = renderApp('/');
     await screen.findByText('TMP-1001');
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('Delayed'));
-    await user.click(screen.getByRole('combobox', { name: 'Dock' }));
-    await user.click(await screen.findByTitle('Dock D'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Delayed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dock' }), 'Dock D');
 
     await waitFor(() => expect(listRequests(requests)).toContain('?status=delayed&dock=Dock+D&page=1&pageSize=25'));
   });
@@ -310,8 +305,7 @@ describe('Operations Dashboard: Active Shipments', () => {
     const { requests } = stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([listed]) });
     const { user } = renderApp('/');
     await screen.findByText('TMP-1001');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('Loading'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Loading');
     await waitFor(() => expect(listRequests(requests)).toContain('?status=loading&page=1&pageSize=25'));
     await screen.findByLabelText('Progress 40%');
     const asked = listRequests(requests).length;

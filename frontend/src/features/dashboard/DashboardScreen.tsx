@@ -1,7 +1,8 @@
-import { Alert, Card } from 'antd';
 import { useState } from 'react';
 import type { Shipment } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
+import { PlainErrorAlert } from '../../components/plain/PlainAlert';
+import { PlainCard } from '../../components/plain/PlainCard';
 import { ShipmentQrDialog } from '../../components/ShipmentQrDialog';
 import { SummaryCards } from '../../components/SummaryCards';
 import { exportShipments } from '../../components/shipmentsExport';
@@ -15,10 +16,10 @@ import { LastUpdated } from './components/LastUpdated';
 import { ShipmentFilterBar } from './components/ShipmentFilterBar';
 import { ShipmentPager } from './components/ShipmentPager';
 import { dashboardFigures } from './dashboardFigures';
+import { PAGE_SIZE } from './dashboardPrefetch';
 import { ALL_SHIPMENTS, shipmentSearch, type ShipmentChoice } from './shipmentFilters';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 
-const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 /** The list page being shown; any change of filters goes back to page 1. */
@@ -61,11 +62,11 @@ export function DashboardScreen() {
     <>
       <PageHeading title="Operations Dashboard" description={stats.data && <LastUpdated generatedAt={stats.data.generatedAt} />} />
       {stats.error && !stats.data ? (
-        <Alert className="screen-notice" type="error" showIcon title="The figures could not be loaded." description={stats.error.message} />
+        <PlainErrorAlert className="screen-notice" title="The figures could not be loaded." description={stats.error.message} />
       ) : (
         <SummaryCards label="Dashboard figures" figures={dashboardFigures(stats.data)} loading={stats.isLoading} />
       )}
-      <Card title="Active Shipments">
+      <PlainCard title="Active Shipments">
         <ShipmentFilterBar
           searchText={searchText}
           onSearchText={setSearchText}
@@ -77,7 +78,7 @@ export function DashboardScreen() {
           onExport={() => exportShipments(filters)}
         />
         {list.error && !list.data ? (
-          <Alert type="error" showIcon title="Shipments could not be loaded." description={list.error.message} />
+          <PlainErrorAlert title="Shipments could not be loaded." description={list.error.message} />
         ) : (
           <>
             <ActiveShipmentsTable
@@ -94,7 +95,7 @@ export function DashboardScreen() {
             )}
           </>
         )}
-      </Card>
+      </PlainCard>
       <ShipmentQrDialog shipment={qrShipment} onClose={() => setQrShipment(null)} />
     </>
   );

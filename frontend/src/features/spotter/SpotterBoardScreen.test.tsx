@@ -61,7 +61,7 @@ describe('Spotter Board', () => {
 
     await screen.findByText('Urgent move');
     const figures = screen.getByRole('region', { name: 'Task figures' });
-    const valueOf = (title: string) => within(figures).getByText(title).closest('.ant-card') as HTMLElement;
+    const valueOf = (title: string) => within(figures).getByText(title).closest('.summary-card') as HTMLElement;
     expect(within(valueOf('Pending')).getByText('1')).toBeInTheDocument();
     expect(within(valueOf('In Progress')).getByText('1')).toBeInTheDocument();
     expect(within(valueOf('Completed')).getByText('2')).toBeInTheDocument();

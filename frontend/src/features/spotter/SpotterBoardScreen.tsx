@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { useListSpotterTasksQuery } from './api/spotterTasksApi';
 import { NewTaskForm } from './components/NewTaskForm';
 import { SpotterTaskList } from './components/SpotterTaskList';
-import { EnableNotificationsButton } from './components/TaskAlerts';
+import { EnableNotificationsButton } from './components/EnableNotificationsButton';
 import { summarizeTasks } from './spotterTasks';
 import './spotterBoard.css';
 

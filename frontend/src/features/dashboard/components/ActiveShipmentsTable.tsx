@@ -1,13 +1,16 @@
-import { Button, Empty, Space, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { EditOutlined, EyeOutlined, QrcodeOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
 import type { Shipment, ShipmentSortKey, SortOrder } from '@dockflow/contracts';
 import { useNavigate } from 'react-router-dom';
-import { AdaptiveTable } from '../../../components/AdaptiveTable';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { PlainButton, PlainButtonLink } from '../../../components/plain/PlainButton';
+import { PlainEmpty } from '../../../components/plain/PlainEmpty';
+import { PlainTable, type ColumnSort, type PlainColumn } from '../../../components/plain/PlainTable';
 import { RowDot } from '../../../components/RowDot';
 import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { SkeletonTable } from '../../../components/SkeletonTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { SvgIcon } from '../../../components/SvgIcon';
 import { NOT_SET, formatDate, formatDateTime } from '../../../lib/format';
 
 const TITLE = 'Active Shipments';
@@ -22,10 +25,10 @@ export interface ShipmentSort {
 /** The step a shipment is at, and a Delayed badge beside it while it is overdue (docs/product.md §3.5). */
 function ShipmentStatusCell({ shipment }: { shipment: Shipment }) {
   return (
-    <Space size={4} wrap>
+    <div className="status-cell">
       <StatusBadge status={shipment.workflowStep} />
       {shipment.status === 'delayed' && <StatusBadge status="delayed" />}
-    </Space>
+    </div>
   );
 }
 
@@ -38,65 +41,51 @@ export interface ShipmentRowActions {
 function RowActions({ shipment, onShowQr, editBlockedReason }: ShipmentRowActions & { shipment: Shipment }) {
   const page = `/shipments/${shipment.id}`;
   return (
-    <Space size={0}>
-      <Tooltip title="View">
-        <ButtonLink to={page} type="text" icon={<EyeOutlined />} aria-label={`View ${shipment.tmpNumber}`} />
-      </Tooltip>
-      <Tooltip title={editBlockedReason ?? 'Edit'}>
-        <ButtonLink
-          to={`${page}?edit=1`}
-          type="text"
-          icon={<EditOutlined />}
-          disabled={editBlockedReason !== undefined}
-          aria-label={`Edit ${shipment.tmpNumber}`}
-        />
-      </Tooltip>
-      <Tooltip title="QR code">
-        <Button type="text" icon={<QrcodeOutlined />} aria-label={`QR code for ${shipment.tmpNumber}`} onClick={() => onShowQr(shipment)} />
-      </Tooltip>
-    </Space>
+    <div className="row-actions">
+      <PlainButtonLink to={page} look="text" icon={<SvgIcon icon={EyeOutlined} />} title="View" aria-label={`View ${shipment.tmpNumber}`} />
+      <PlainButtonLink
+        to={`${page}?edit=1`}
+        look="text"
+        icon={<SvgIcon icon={EditOutlined} />}
+        disabled={editBlockedReason !== undefined}
+        title={editBlockedReason ?? 'Edit'}
+        aria-label={`Edit ${shipment.tmpNumber}`}
+      />
+      <PlainButton look="text" icon={<SvgIcon icon={QrcodeOutlined} />} title="QR code" aria-label={`QR code for ${shipment.tmpNumber}`} onClick={() => onShowQr(shipment)} />
+    </div>
   );
 }
 
-function shipmentColumns(actions: ShipmentRowActions, { sort, order }: ShipmentSort): TableColumnsType<Shipment> {
-  const sortable = (key: ShipmentSortKey) => ({
-    key,
-    sorter: true,
-    sortOrder: sort === key ? (order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-  });
+function shipmentColumns(actions: ShipmentRowActions): PlainColumn<Shipment>[] {
   return [
     {
-      ...sortable('tmpNumber'),
+      key: 'tmpNumber',
       title: 'Shipment ID',
-      render: (_, shipment) => (
+      sortable: true,
+      render: (shipment) => (
         <div className="shipment-id-cell">
           <RowDot status={shipment.status} />
           <div>
-            <Typography.Text strong>{shipment.tmpNumber}</Typography.Text>
+            <strong>{shipment.tmpNumber}</strong>
             <div className="cell-secondary">{formatDate(shipment.createdAt)}</div>
           </div>
         </div>
       ),
     },
-    { ...sortable('status'), title: 'Status', render: (_, shipment) => <ShipmentStatusCell shipment={shipment} /> },
+    { key: 'status', title: 'Status', sortable: true, render: (shipment) => <ShipmentStatusCell shipment={shipment} /> },
     {
       key: 'location',
       title: 'Container/Dock',
-      render: (_, shipment) => (
+      render: (shipment) => (
         <div>
           <div>{shipment.containerDoor ?? NOT_SET}</div>
           <div className="cell-secondary">{shipment.dockLocation ?? NOT_SET}</div>
         </div>
       ),
     },
-    {
-      ...sortable('progress'),
-      title: 'Progress',
-      width: 180,
-      render: (_, shipment) => <ShipmentProgress value={shipment.progressPercentage} />,
-    },
-    { ...sortable('eta'), title: 'ETA', render: (_, shipment) => formatDateTime(shipment.estimatedCompletion) },
-    { key: 'actions', title: 'Actions', render: (_, shipment) => <RowActions shipment={shipment} {...actions} /> },
+    { key: 'progress', title: 'Progress', sortable: true, width: 180, render: (shipment) => <ShipmentProgress value={shipment.progressPercentage} /> },
+    { key: 'eta', title: 'ETA', sortable: true, render: (shipment) => formatDateTime(shipment.estimatedCompletion) },
+    { key: 'actions', title: 'Actions', render: (shipment) => <RowActions shipment={shipment} {...actions} /> },
   ];
 }
 
@@ -111,34 +100,25 @@ interface ActiveShipmentsTableProps extends ShipmentRowActions {
   switching: boolean;
 }
 
-const SORT_ORDER_OF: Record<'ascend' | 'descend', SortOrder> = { ascend: 'asc', descend: 'desc' };
-
 export function ActiveShipmentsTable({ shipments, loading, switching, sort, onSort, ...actions }: ActiveShipmentsTableProps) {
-  const columns = shipmentColumns(actions, sort);
-  const changeSort: TableProps<Shipment>['onChange'] = (_pagination, _filters, sorter) => {
-    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = chosen?.columnKey as ShipmentSortKey | undefined;
-    onSort(chosen?.order && key ? { sort: key, order: SORT_ORDER_OF[chosen.order] } : {});
-  };
   const navigate = useNavigate();
+  const columns = shipmentColumns(actions);
   if (loading) {
-    return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => String(column.title))} />;
+    return <SkeletonTable label={TITLE} rows={SKELETON_ROWS} columns={columns.map((column) => column.title)} />;
   }
+  const columnSort: ColumnSort | undefined = sort.sort && { key: sort.sort, order: sort.order ?? 'asc' };
   return (
-    <AdaptiveTable<Shipment>
+    <PlainTable<Shipment>
       aria-label={TITLE}
-      rowKey="id"
       columns={columns}
+      rows={shipments ?? []}
+      rowKey={(shipment) => shipment.id}
       actionColumn="actions"
       onOpen={(shipment) => void navigate(`/shipments/${shipment.id}`)}
-      dataSource={shipments}
-      loading={switching}
-      pagination={false}
-      onChange={changeSort}
-      showSorterTooltip={false}
-      locale={{
-        emptyText: <Empty description="No Shipments Found">Checked-in containers show up here as they arrive.</Empty>,
-      }}
+      sort={columnSort}
+      onSort={(chosen) => onSort(chosen ? { sort: chosen.key as ShipmentSortKey, order: chosen.order } : {})}
+      busy={switching}
+      empty={<PlainEmpty title="No Shipments Found">Checked-in containers show up here as they arrive.</PlainEmpty>}
     />
   );
 }

@@ -1,6 +1,11 @@
-import { Button, Flex, Input, Select } from 'antd';
-import { ClearOutlined, DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { DOCK_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, type ShipmentChoice } from '../shipmentFilters';
+import ClearOutlined from '@ant-design/icons-svg/es/asn/ClearOutlined';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { SvgIcon } from '../../../components/SvgIcon';
+import { DOCK_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, type DockFilter, type ShipmentChoice, type StatusFilter } from '../shipmentFilters';
 
 /** The list call refuses longer searches. */
 const SEARCH_MAX_LENGTH = 100;
@@ -16,47 +21,62 @@ interface ShipmentFilterBarProps {
   onExport: () => void;
 }
 
+interface ChoiceProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** The browser's own select (its own picker on a phone, type-ahead on a keyboard), headed "Status:" like antd's prefix. */
+function Choice<Value extends string>({ label, value, options, onChange }: ChoiceProps<Value>) {
+  return (
+    <label className="filter-choice">
+      <span className="plain-secondary">{`${label}:`}</span>
+      <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** docs/product.md §2.4: search, status and dock filters, and Refresh, Clear and Export. */
 export function ShipmentFilterBar({ searchText, onSearchText, choice, onChoice, refreshing, onRefresh, onClear, onExport }: ShipmentFilterBarProps) {
   return (
-    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label="Filter shipments">
-      <Input
-        aria-label="Search shipments"
-        placeholder="Shipment ID, PO#, or Driver"
-        prefix={<SearchOutlined aria-hidden="true" />}
-        allowClear
-        maxLength={SEARCH_MAX_LENGTH}
-        value={searchText}
-        onChange={(event) => onSearchText(event.target.value)}
-        style={{ flex: '1 1 220px', minWidth: 0 }}
-      />
-      <Select
-        aria-label="Status"
-        prefix="Status:"
-        value={choice.status}
-        options={[...STATUS_FILTER_OPTIONS]}
-        onChange={(status) => onChoice({ ...choice, status })}
-        style={{ flex: '0 1 200px' }}
-      />
-      <Select
-        aria-label="Dock"
-        prefix="Dock:"
-        value={choice.dock}
-        options={DOCK_FILTER_OPTIONS}
-        onChange={(dock) => onChoice({ ...choice, dock })}
-        style={{ flex: '0 1 170px' }}
-      />
-      <Flex gap={8} wrap>
-        <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+    <div className="filter-bar" role="search" aria-label="Filter shipments">
+      <div className="filter-search">
+        <SvgIcon icon={SearchOutlined} />
+        <input
+          type="text"
+          aria-label="Search shipments"
+          placeholder="Shipment ID, PO#, or Driver"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+        />
+        {searchText && (
+          <button type="button" className="filter-search-clear" aria-label="Clear search" onClick={() => onSearchText('')}>
+            <SvgIcon icon={CloseCircleFilled} />
+          </button>
+        )}
+      </div>
+      <Choice<StatusFilter> label="Status" value={choice.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChoice({ ...choice, status })} />
+      <Choice<DockFilter> label="Dock" value={choice.dock} options={DOCK_FILTER_OPTIONS} onChange={(dock) => onChoice({ ...choice, dock })} />
+      <div className="filter-actions">
+        <PlainButton icon={<SvgIcon icon={ReloadOutlined} />} loading={refreshing} onClick={onRefresh}>
           Refresh
-        </Button>
-        <Button icon={<ClearOutlined />} onClick={onClear}>
+        </PlainButton>
+        <PlainButton icon={<SvgIcon icon={ClearOutlined} />} onClick={onClear}>
           Clear
-        </Button>
-        <Button icon={<DownloadOutlined />} onClick={onExport}>
+        </PlainButton>
+        <PlainButton icon={<SvgIcon icon={DownloadOutlined} />} onClick={onExport}>
           Export
-        </Button>
-      </Flex>
-    </Flex>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

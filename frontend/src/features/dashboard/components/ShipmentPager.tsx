@@ -1,5 +1,7 @@
-import { Button, Flex, Space, Typography } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { SvgIcon } from '../../../components/SvgIcon';
 
 interface ShipmentPagerProps {
   shown: number;
@@ -19,16 +21,17 @@ export function pagerText(shown: number, total: number, page: number, pageSize: 
 /** docs/product.md §2.4: where the page is in the list, with Previous and Next enabled when there is somewhere to go. */
 export function ShipmentPager({ shown, total, page, pageSize, onPage }: ShipmentPagerProps) {
   return (
-    <Flex justify="space-between" align="center" wrap gap={8} className="table-summary">
-      <Typography.Text type="secondary">{pagerText(shown, total, page, pageSize)}</Typography.Text>
-      <Space>
-        <Button icon={<LeftOutlined />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <div className="table-summary pager">
+      <span className="plain-secondary">{pagerText(shown, total, page, pageSize)}</span>
+      <div className="pager-buttons">
+        <PlainButton icon={<SvgIcon icon={LeftOutlined} />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
-        </Button>
-        <Button icon={<RightOutlined />} iconPlacement="end" disabled={page * pageSize >= total} onClick={() => onPage(page + 1)}>
+        </PlainButton>
+        <PlainButton disabled={page * pageSize >= total} onClick={() => onPage(page + 1)}>
           Next
-        </Button>
-      </Space>
-    </Flex>
+          <SvgIcon icon={RightOutlined} />
+        </PlainButton>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import './plain.css';
+
+/** antd's preset tag colours this app uses (components/shipmentIndicators.ts). */
+export type PlainTagColor = 'default' | 'blue' | 'geekblue' | 'purple' | 'orange' | 'green' | 'red' | 'gold';
+
+/** A tag with antd's look and preset colours, without antd (docs/decisions.md, "First screen weight"). */
+export function PlainTag({ color = 'default', children }: { color?: PlainTagColor; children: ReactNode }) {
+  return <span className={color === 'default' ? 'plain-tag' : `plain-tag plain-tag-${color}`}>{children}</span>;
+}
