@@ -15,10 +15,11 @@ export default defineConfig({
     // docs/decisions.md, "Offline": an installable app whose shell opens without network. The service
     // worker precaches the built files and answers every navigation with index.html; the API and the
     // live connection always go to the network. A new build takes over at the next load (autoUpdate).
+    // The app registers the worker itself once its first screen has settled (src/lib/appServiceWorker.ts),
+    // not at the page's load event; false (not null) keeps the worker's own settings as they were.
     VitePWA({
       registerType: 'autoUpdate',
-      // A script file, not inline: the Content-Security-Policy allows scripts from the app's origin only.
-      injectRegister: 'script-defer',
+      injectRegister: false,
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'DockFlow',

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { preloadSignedIn, preloadSignedInCode } from './app/lazyScreens';
 import { appRoutes } from './app/routes';
 import { createStore } from './app/store';
+import { registerAppServiceWorker } from './lib/appServiceWorker';
 import { hasRememberedUser, sessionApi } from './lib/session';
 import './styles.css';
 
@@ -26,6 +27,7 @@ const session = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).t
   if (user) preloadSignedIn(window.location.pathname, store.dispatch);
 });
 if (hasRememberedUser()) preloadSignedInCode(window.location.pathname);
+registerAppServiceWorker();
 
 void Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]).then(() =>
   createRoot(container).render(
