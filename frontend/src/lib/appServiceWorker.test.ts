@@ -15,7 +15,7 @@ class FakeRequests {
 }
 
 describe('the app service worker (docs/decisions.md, "Offline")', () => {
-  const register = jest.fn(async () => undefined);
+  const register = jest.fn<(url: string, options: RegistrationOptions) => Promise<undefined>>(async () => undefined);
 
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: [], advanceTimers: false });
