@@ -24,15 +24,14 @@ export function toast(options: ToastOptions): void {
     return;
   }
   waiting.push(options);
-  preloadToasts();
+  wantToasts();
 }
 
 /**
- * Loads the notification code now (the signed-in layout does), so a signed-in screen's toasts show at
- * once (a 401's before its redirect). Before that, the first toast loads it: the sign-in page opens
- * without antd (docs/performance.md).
+ * Asks for the notification code: the first toast does, on every page, so no first screen loads antd for
+ * toasts it has not shown (docs/decisions.md, "First screen weight").
  */
-export function preloadToasts(): void {
+function wantToasts(): void {
   if (wanted) return;
   wanted = true;
   wantedListeners.forEach((listener) => listener());
