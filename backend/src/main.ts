@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     pool: database.sessionPool,
     secret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
     idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };

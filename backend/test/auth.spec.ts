@@ -73,6 +73,26 @@ describe('sign-in (docs/product.md §6.2, §7)', () => {
     expect(await test.sql('select sid from sessions where sid = $1', [sid])).toEqual([]);
   });
 
+  it('keeps the idle timeout in the stored session and sets the cookie once, for the absolute lifetime', async () => {
+    await register(test, 'keeper', 'keep-pass');
+    const browser = supertest(test.origin);
+    const login = await browser.post('/api/login').send({ username: 'keeper', password: 'keep-pass' }).expect(200);
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const answeredAt = Date.parse(login.headers['date']!);
+    const cookieExpires = Date.parse(/Expires=([^;]+)/i.exec(login.headers['set-cookie']!.toString())![1]!);
+    expect(Math.abs(cookieExpires - answeredAt - 7 * 24 * 3600_000)).toBeLessThanOrEqual(60_000); // SESSION_ABSOLUTE_HOURS' default, 168
+
+    const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0];
+    const [row] = await test.sql<{ seconds: number }>('select extract(epoch from expire - now())::float8 as seconds from sessions where sid = $1', [sid]);
+    expect(Math.abs(row!.seconds - 12 * 3600)).toBeLessThanOrEqual(60); // SESSION_IDLE_MINUTES' default, 720
+
+    const read = await browser.get('/api/auth/user').set('cookie', cookie).expect(200);
+    expect(read.headers['set-cookie']).toBeUndefined();
+
+    await test.sql(`update sessions set expire = now() - interval '1 second' where sid = $1`, [sid]);
+    await browser.get('/api/auth/user').set('cookie', cookie).expect(401);
+  });
+
   it('gives a session id used before login no access after login (no fixation)', async () => {
     await register(test, 'fixed', 'fixed-pass');
     const agent = test.agent();

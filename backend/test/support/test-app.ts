@@ -55,7 +55,6 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   // pool.end() resolves while its connections are still closing; dropping the database (with force)
   // then terminates them, which the pool reports as an error with no one left to hear it.
   pool.on('error', () => undefined);
-  const session = createSessionMiddleware({ pool, secret: 'test-secret-'.padEnd(40, 'x'), idleMinutes: 60 });
   // Each test app gets its own Redis namespace, so files sharing the CI's Redis never see each other's keys.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,6 +62,12 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_KEY_PREFIX: shareWith?.redisKeyPrefix ?? `dockflow-test-${randomBytes(4).toString('hex')}:`,
     ...env,
+  });
+  const session = createSessionMiddleware({
+    pool,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const clock = shareWith?.clock ?? new TestClock();

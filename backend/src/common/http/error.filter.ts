@@ -109,8 +109,8 @@ export function toApiError(exception: unknown): ApiError {
 /** Answers `error` in the one error shape, with Retry-After on a 429 or 503; returns the body. */
 export function sendApiError(response: Response, error: unknown): ApiError {
   const body = toApiError(error);
-  // express-session saves a rolling session after the response is written and passes a store
-  // error (database down) to `next` then: there is no response left to answer it with.
+  // express-session touches a session while the response is written and passes a store error
+  // (database down) to `next` then: there is no response left to answer it with.
   if (response.headersSent) return body;
   if (error instanceof DomainError && error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
   else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));

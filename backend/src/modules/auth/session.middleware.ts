@@ -1,5 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
-import session, { type Store } from 'express-session';
+import session, { type SessionData, type Store } from 'express-session';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
 
@@ -9,6 +9,7 @@ export interface SessionOptions {
   pool: pg.Pool;
   secret: string;
   idleMinutes: number;
+  absoluteHours: number;
 }
 
 export interface SessionMiddleware {
@@ -42,13 +43,34 @@ export function throttleTouches(store: Store): void {
 }
 
 /**
+ * The stored row ends at the idle deadline, whatever the cookie says: the row is what the server
+ * trusts, and it alone carries the idle timeout (renewed by each touch and save).
+ */
+export function expireRowsWhenIdle(store: Store, idleMinutes: number): void {
+  const idleMs = idleMinutes * 60 * 1000;
+  const withIdleDeadline = (data: SessionData): SessionData => {
+    const cookie: SessionData['cookie'] = Object.create(data.cookie);
+    cookie.expires = new Date(Date.now() + idleMs);
+    cookie.originalMaxAge = data.cookie.originalMaxAge; // the expires setter changed it; the cookie's own lifetime stays
+    return { ...data, cookie };
+  };
+  const set = store.set.bind(store);
+  store.set = (sessionId, data, done) => set(sessionId, withIdleDeadline(data), done);
+  const touch = store.touch?.bind(store);
+  if (touch) store.touch = (sessionId, data, done) => touch(sessionId, withIdleDeadline(data), done);
+}
+
+/**
  * Sessions in PostgreSQL (the `sessions` table created by migration). The cookie is HttpOnly,
  * SameSite=Lax, and Secure whenever the request arrived over HTTPS (directly or via a trusted proxy).
- * `rolling` renews the idle deadline on every request (the stored one at most once a minute).
+ * It is set when a session is saved and lives as long as a session may (the absolute lifetime), so
+ * an ordinary request answers without signing and sending it again; the idle timeout is the stored
+ * row's (`expireRowsWhenIdle`, pushed back at most once a minute).
  */
-export function createSessionMiddleware({ pool, secret, idleMinutes }: SessionOptions): SessionMiddleware {
+export function createSessionMiddleware({ pool, secret, idleMinutes, absoluteHours }: SessionOptions): SessionMiddleware {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  expireRowsWhenIdle(store, idleMinutes);
   throttleTouches(store);
   const handler = session({
     name: SESSION_COOKIE,
@@ -56,9 +78,9 @@ export function createSessionMiddleware({ pool, secret, idleMinutes }: SessionOp
     secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: undefined,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMinutes * 60 * 1000, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: absoluteHours * 60 * 60 * 1000, path: '/' },
   });
   return { handler, store };
 }

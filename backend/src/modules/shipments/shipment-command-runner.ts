@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction, type CommandScope } from '../../common/command-transaction.js';
 import { DomainError } from '../../common/domain-error.js';
 import { ShipmentAggregate } from './domain/shipment.aggregate.js';
-import { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
+import type { ShipmentRecord } from './domain/shipment.entity.js';
+import { shipmentRows } from './shipment-row-store.js';
 
 /** How a command finds its shipment inside the transaction (locked, so commands on one shipment queue up). */
 export type ShipmentLoader = (em: EntityManager, now: Date) => Promise<ShipmentRecord>;
@@ -11,15 +12,15 @@ export type ShipmentLoader = (em: EntityManager, now: Date) => Promise<ShipmentR
 export const shipmentById =
   (id: string): ShipmentLoader =>
   async (em) => {
-    const record = await em.findOne(Shipment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const record = await shipmentRows.lock(em, id);
     if (!record) throw new DomainError('not_found', 'Shipment not found.');
     return record;
   };
 
 /**
  * A shipment command on the one command transaction: load and lock the shipment, let the aggregate
- * enforce its rules, and hand its events to the transaction (stored with the changes, published
- * after the commit).
+ * enforce its rules, write what it changed in the shipment, and hand its events to the transaction
+ * (stored with the changes, published after the commit).
  */
 @Injectable()
 export class ShipmentCommandRunner {
@@ -28,8 +29,11 @@ export class ShipmentCommandRunner {
   run<T>(load: ShipmentLoader, work: (shipment: ShipmentAggregate, scope: CommandScope) => Promise<T>, conflictMessage: string): Promise<T> {
     return this.transaction.run(
       async (scope) => {
-        const shipment = new ShipmentAggregate(await load(scope.em, scope.now));
+        const record = await load(scope.em, scope.now);
+        const before = { ...record };
+        const shipment = new ShipmentAggregate(record);
         const result = await work(shipment, scope);
+        await shipmentRows.saveChanges(scope.em, before, record);
         scope.record(...shipment.getUncommittedEvents());
         return result;
       },

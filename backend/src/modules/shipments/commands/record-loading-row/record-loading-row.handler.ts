@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LoadingRow } from '@dockflow/contracts';
-import { ContainerLoadingRecord } from '../../domain/workflow-records.entity.js';
+import { executeBulk } from '../../../../database/bulk-statement.js';
 import { toLoadingRowView } from '../../domain/workflow-views.js';
 import { ShipmentCommandRunner, shipmentById } from '../../shipment-command-runner.js';
 import { RecordLoadingRowCommand } from './record-loading-row.command.js';
@@ -8,6 +8,8 @@ import { RecordLoadingRowCommand } from './record-loading-row.command.js';
 /**
  * One container row loaded. The shipment is locked, so the rows read here are exactly the rows
  * recorded: the aggregate refuses a row recorded already and derives progress and completion from them.
+ * The floor's most frequent command: its rows are read and written as plain SQL, not entities
+ * (docs/performance.md, "The loading row").
  */
 @CommandHandler(RecordLoadingRowCommand)
 export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRowCommand, LoadingRow> {
@@ -17,9 +19,19 @@ export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRow
     return this.runner.run(
       shipmentById(shipmentId),
       async (shipment, { em, now }) => {
-        // Row numbers only, not entities: the flush would otherwise compare up to 19 unchanged rows.
-        const recorded = await em.createQueryBuilder(ContainerLoadingRecord).select('rowNumber').where({ shipmentId }).execute('all');
-        return toLoadingRowView(em.create(ContainerLoadingRecord, shipment.recordLoadingRow(rowNumber, notes, recorded, actorId, now)));
+        const recorded = await executeBulk<{ rowNumber: number }>(
+          em,
+          'select row_number as "rowNumber" from container_loading_records where shipment_id = $1',
+          [shipmentId],
+        );
+        const row = shipment.recordLoadingRow(rowNumber, notes, recorded, actorId, now);
+        await executeBulk(
+          em,
+          `insert into container_loading_records (id, shipment_id, row_number, photo_urls, notes, operator_id, completed_at, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [row.id, row.shipmentId, row.rowNumber, row.photoUrls, row.notes, row.operatorId, row.completedAt, row.createdAt],
+        );
+        return toLoadingRowView(row);
       },
       `Row ${rowNumber} was just recorded by someone else.`,
     );

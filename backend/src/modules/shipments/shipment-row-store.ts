@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBulk } from '../../database/bulk-statement.js';
+import type { ShipmentRecord } from './domain/shipment.entity.js';
+
+/** Each field of a shipment record and its column (`Shipment`'s table). */
+const COLUMNS = {
+  id: 'id',
+  tmpNumber: 'tmp_number',
+  status: 'status',
+  workflowStep: 'workflow_step',
+  containerDoor: 'container_door',
+  dockLocation: 'dock_location',
+  floorLeadId: 'floor_lead_id',
+  sealNumber: 'seal_number',
+  tempRecorderId: 'temp_recorder_id',
+  estimatedCompletion: 'estimated_completion',
+  actualCompletion: 'actual_completion',
+  progressPercentage: 'progress_percentage',
+  notes: 'notes',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const satisfies Record<Exclude<keyof ShipmentRecord, symbol>, string>;
+
+type Field = keyof typeof COLUMNS;
+const FIELDS = Object.keys(COLUMNS) as Field[];
+const DATE_FIELDS = new Set<Field>(['estimatedCompletion', 'actualCompletion', 'createdAt', 'updatedAt']);
+
+const SELECT_LOCKED = `select ${FIELDS.map((field) => `${COLUMNS[field]} as "${field}"`).join(', ')} from shipments where id = $1 for update`;
+
+/** The driver answers timestamps as text; the record holds Dates. */
+function toRecord(row: Record<Field, unknown>): ShipmentRecord {
+  for (const field of DATE_FIELDS) if (row[field] !== null) row[field] = new Date(row[field] as string);
+  return row as ShipmentRecord;
+}
+
+const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+
+/**
+ * A shipment command's own row, read and written as a plain record beside the unit of work: the
+ * shipment is what every command on the floor changes (a loading row every few seconds per door),
+ * and MikroORM's load, snapshot and change set for it cost more than the rest of the command
+ * (docs/performance.md, "The loading row"). Its other records still go through the entity manager.
+ */
+export const shipmentRows = {
+  /** The shipment, locked until the transaction ends, so commands on one shipment queue up. */
+  async lock(em: EntityManager, id: string): Promise<ShipmentRecord | null> {
+    const [row] = await executeBulk<Record<Field, unknown>>(em, SELECT_LOCKED, [id]);
+    return row ? toRecord(row) : null;
+  },
+
+  /** Writes the fields that differ from `before` (none: no statement). */
+  async saveChanges(em: EntityManager, before: Readonly<ShipmentRecord>, after: ShipmentRecord): Promise<void> {
+    const changed = FIELDS.filter((field) => !sameValue(before[field], after[field]));
+    if (!changed.length) return;
+    const assignments = changed.map((field, index) => `${COLUMNS[field]} = $${index + 2}`).join(', ');
+    await executeBulk(em, `update shipments set ${assignments} where id = $1`, [before.id, ...changed.map((field) => after[field])]);
+  },
+};
