@@ -9,6 +9,8 @@
 //   Targets (issue 17): throughput >= 0.8 x bare for list and stats, >= 0.6 for the floor, >= 0.7 for the loading row;
 //   every p99 <= 1.5 x the bare p99 of the same run.
 //   (d) resident memory (VmRSS) of the app process after the load
+//   Beside each: the CPU time (user + system) each process spent per request answered, warm-up included,
+//   which the machine's other load changes less than the request rates.
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-speed.mjs [seconds-per-run]
 import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
@@ -19,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { startApp } from '../e2e/support.mjs';
-import { printTable, residentMb, runLoad } from './lib/load.mjs';
+import { cpuMicros, printTable, residentMb, runLoad } from './lib/load.mjs';
 import { RSS_TARGET_MB } from './lib/memory.mjs';
 import { seed } from './seed.mjs';
 import { shipmentFilterClause } from '../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
@@ -124,8 +126,12 @@ try {
   const idleRss = await residentMb(app.pid);
   const rows = [];
   for (const scenario of scenarios) {
+    const bareCpu = await cpuMicros(bare.pid);
     const b = await runLoad({ base: bare.url, connections: scenario.connections, seconds: SECONDS, next: (scenario.bareNext ?? scenario.next)({}) });
+    const bareCpuPerRequest = ((await cpuMicros(bare.pid)) - bareCpu) / b.answered;
+    const appCpu = await cpuMicros(app.pid);
     const a = await runLoad({ base: app.url, connections: scenario.connections, seconds: SECONDS, next: (scenario.appNext ?? scenario.next)({ ...appHeaders, origin: app.url }) });
+    const appCpuPerRequest = ((await cpuMicros(app.pid)) - appCpu) / a.answered;
     for (const [who, result] of [['bare', b], ['app', a]]) if (result.errors) console.log(`${scenario.name} ${who}: ${result.errors} errors, first: ${result.firstError}`);
     const met = a.errors === 0 && a.rps >= scenario.ratio * b.rps && a.p99 <= P99_LIMIT * b.p99;
     rows.push({
@@ -133,6 +139,7 @@ try {
       'bare req/s': b.rps.toFixed(0), 'app req/s': a.rps.toFixed(0), 'ratio': (a.rps / b.rps).toFixed(2),
       'bare p50': b.p50.toFixed(1), 'bare p99': b.p99.toFixed(1), 'app p50': a.p50.toFixed(1), 'app p99': a.p99.toFixed(1),
       'p99 ratio': (a.p99 / b.p99).toFixed(2),
+      'bare CPU µs/req': bareCpuPerRequest.toFixed(0), 'app CPU µs/req': appCpuPerRequest.toFixed(0),
       target: `ratio >= ${scenario.ratio}, p99 ratio <= ${P99_LIMIT}`, met: met ? 'PASS' : 'FAIL',
     });
   }

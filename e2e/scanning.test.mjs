@@ -46,6 +46,13 @@ async function labelVideo(url) {
   return file;
 }
 
+/**
+ * A read through the camera: the dialog's first opening loads the scanner's code, the fake camera
+ * starts, and frames are decoded until one reads. Seconds on a busy CI machine; the screens' other
+ * waits keep the page's 10 s.
+ */
+const CAMERA_READ_MS = 30_000;
+
 async function pageAt(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale: 'en-US' });
   await context.grantPermissions(['camera'], { origin: app.url });
@@ -83,7 +90,7 @@ test("the phone's Scan button reads a label with the camera and opens its shipme
     await page.goto(`${app.url}/`);
     await page.locator('header').getByRole('button', { name: /Scan/ }).click();
     await page.getByRole('dialog', { name: 'Scan a Label' }).waitFor();
-    await page.waitForURL(`${app.url}/shipments/${arrived.id}`);
+    await page.waitForURL(`${app.url}/shipments/${arrived.id}`, { timeout: CAMERA_READ_MS });
     await page.getByRole('heading', { name: ARRIVED.tmpNumber }).waitFor();
     await screenshot(page, 'scanning-01-camera-opened-shipment');
   } finally {
@@ -99,7 +106,7 @@ test("a scanned label fills the text field that had the focus with its shipment'
     await search.click();
     await page.locator('header').getByRole('button', { name: /Scan/ }).click();
     // The scanner's code loads on first use: "hidden" would hold before the dialog ever opened.
-    await page.waitForFunction((tmp) => document.querySelector('input[placeholder="Shipment ID, PO#, or Driver"]')?.value === tmp, ARRIVED.tmpNumber);
+    await page.waitForFunction((tmp) => document.querySelector('input[placeholder="Shipment ID, PO#, or Driver"]')?.value === tmp, ARRIVED.tmpNumber, { timeout: CAMERA_READ_MS });
     await page.getByRole('dialog', { name: 'Scan a Label' }).waitFor({ state: 'hidden' });
     assert.equal(await search.inputValue(), ARRIVED.tmpNumber);
     assert.equal(new URL(page.url()).pathname, '/');

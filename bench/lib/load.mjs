@@ -32,6 +32,7 @@ export async function runLoad({ base, connections, seconds, warmupSeconds = 2, n
   const latencies = [];
   let errors = 0;
   let firstError;
+  let answered = 0;
   const warmupEnd = performance.now() + warmupSeconds * 1000;
   const end = warmupEnd + seconds * 1000;
   const worker = async (index) => {
@@ -47,19 +48,30 @@ export async function runLoad({ base, connections, seconds, warmupSeconds = 2, n
         errors++;
         firstError ??= error.message;
       }
+      answered++;
       if (started >= warmupEnd) latencies.push(performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, firstError };
+  return { requests: latencies.length, answered, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, firstError };
 }
 
 /** Resident memory of a process, in MB, from /proc/<pid>/status (VmRSS). */
 export async function residentMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/**
+ * CPU time a process has used so far, user plus system, in µs (/proc/<pid>/stat; Linux counts it in
+ * ticks of 1/100 s). Over a load, divided by the requests answered: what one request costs the
+ * process, whatever else shares the machine.
+ */
+export async function cpuMicros(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Prints rows of { name, ...columns } as an aligned table. */
