@@ -25,7 +25,8 @@ type Field = keyof typeof COLUMNS;
 const FIELDS = Object.keys(COLUMNS) as Field[];
 const DATE_FIELDS = new Set<Field>(['estimatedCompletion', 'actualCompletion', 'createdAt', 'updatedAt']);
 
-const SELECT_LOCKED = `select ${FIELDS.map((field) => `${COLUMNS[field]} as "${field}"`).join(', ')} from shipments where id = $1 for update`;
+const SELECT = `select ${FIELDS.map((field) => `${COLUMNS[field]} as "${field}"`).join(', ')} from shipments`;
+const INSERT = `insert into shipments (${FIELDS.map((field) => COLUMNS[field]).join(', ')}) values (${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})`;
 
 /** The driver answers timestamps as text; the record holds Dates. */
 function toRecord(row: Record<Field, unknown>): ShipmentRecord {
@@ -41,11 +42,21 @@ const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof
  * and MikroORM's load, snapshot and change set for it cost more than the rest of the command
  * (docs/performance.md, "The loading row"). Its other records still go through the entity manager.
  */
+async function lockOne(em: EntityManager, condition: string, value: string): Promise<ShipmentRecord | null> {
+  const [row] = await executeBulk<Record<Field, unknown>>(em, `${SELECT} where ${condition} limit 1 for update`, [value]);
+  return row ? toRecord(row) : null;
+}
+
 export const shipmentRows = {
   /** The shipment, locked until the transaction ends, so commands on one shipment queue up. */
-  async lock(em: EntityManager, id: string): Promise<ShipmentRecord | null> {
-    const [row] = await executeBulk<Record<Field, unknown>>(em, SELECT_LOCKED, [id]);
-    return row ? toRecord(row) : null;
+  lock: (em: EntityManager, id: string) => lockOne(em, 'id = $1', id),
+
+  /** The same by TMP number, ignoring case (docs/product.md §3.11), on the unique index over lower(tmp_number). */
+  lockByTmp: (em: EntityManager, tmpNumber: string) => lockOne(em, 'lower(tmp_number) = lower($1)', tmpNumber),
+
+  /** A new shipment's row; what the command then changes is saved like any shipment's. */
+  async insert(em: EntityManager, record: ShipmentRecord): Promise<void> {
+    await executeBulk(em, INSERT, FIELDS.map((field) => record[field]));
   },
 
   /** Writes the fields that differ from `before` (none: no statement). */

@@ -5,12 +5,12 @@ import { DomainError } from '../../../../common/domain-error.js';
 import { hasCrewFunction } from '../../../users/users.public.js';
 import { newShipment } from '../../domain/new-records.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
-import { Shipment, type ShipmentRecord } from '../../domain/shipment.entity.js';
+import type { ShipmentRecord } from '../../domain/shipment.entity.js';
 import { claimDoor } from '../../door-occupancy.js';
-import { findShipmentByTmp } from '../../identifier-lookup.js';
 import { toShipmentView } from '../../domain/shipment-view.js';
 import { purchaseOrdersConcerning } from '../../purchase-order-loader.js';
 import { ShipmentCommandRunner } from '../../shipment-command-runner.js';
+import { shipmentRows } from '../../shipment-row-store.js';
 import { CheckInContainerCommand } from './check-in-container.command.js';
 
 @CommandHandler(CheckInContainerCommand)
@@ -37,6 +37,9 @@ export class CheckInContainerHandler implements ICommandHandler<CheckInContainer
 
 /** An imported (pending) shipment with this TMP number (in any case) is advanced; otherwise a new one is created. */
 async function loadOrCreate(em: EntityManager, tmpNumber: string, now: Date): Promise<ShipmentRecord> {
-  const existing = await findShipmentByTmp(em, tmpNumber, true);
-  return existing ?? em.create(Shipment, newShipment(tmpNumber, now));
+  const existing = await shipmentRows.lockByTmp(em, tmpNumber);
+  if (existing) return existing;
+  const created = newShipment(tmpNumber, now);
+  await shipmentRows.insert(em, created);
+  return created;
 }
