@@ -84,7 +84,12 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    const session = createSessionMiddleware({ pool: database.sessionPool, secret: randomBytes(32).toString('hex'), idleMinutes: 60, absoluteHours: 24 });
+    const session = createSessionMiddleware({
+      pool: database.sessionPool,
+      secret: randomBytes(32).toString('hex'),
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteHours: config.sessionAbsoluteHours,
+    });
     const clock = new DemoClock();
     const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };
     const app = await createApp({ config, orm: database.orm, session, redis: null, webPush, clock });

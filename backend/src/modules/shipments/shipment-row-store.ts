@@ -36,17 +36,18 @@ function toRecord(row: Record<Field, unknown>): ShipmentRecord {
 
 const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 
-/**
- * A shipment command's own row, read and written as a plain record beside the unit of work: the
- * shipment is what every command on the floor changes (a loading row every few seconds per door),
- * and MikroORM's load, snapshot and change set for it cost more than the rest of the command
- * (docs/performance.md, "The loading row"). Its other records still go through the entity manager.
- */
 async function lockOne(em: EntityManager, condition: string, value: string): Promise<ShipmentRecord | null> {
   const [row] = await executeBulk<Record<Field, unknown>>(em, `${SELECT} where ${condition} limit 1 for update`, [value]);
   return row ? toRecord(row) : null;
 }
 
+/**
+ * A shipment command's own row, read and written as a plain record beside the unit of work: the
+ * shipment is what every command on the floor changes (a loading row every few seconds per door),
+ * and MikroORM's load, snapshot and change set for it cost more than the rest of the command
+ * (docs/performance.md, "the session's cookie, the shipment's row"). Its other records still go
+ * through the entity manager.
+ */
 export const shipmentRows = {
   /** The shipment, locked until the transaction ends, so commands on one shipment queue up. */
   lock: (em: EntityManager, id: string) => lockOne(em, 'id = $1', id),

@@ -9,7 +9,7 @@ import { RecordLoadingRowCommand } from './record-loading-row.command.js';
  * One container row loaded. The shipment is locked, so the rows read here are exactly the rows
  * recorded: the aggregate refuses a row recorded already and derives progress and completion from them.
  * The floor's most frequent command: its rows are read and written as plain SQL, not entities
- * (docs/performance.md, "The loading row").
+ * (docs/performance.md, "the session's cookie, the shipment's row").
  */
 @CommandHandler(RecordLoadingRowCommand)
 export class RecordLoadingRowHandler implements ICommandHandler<RecordLoadingRowCommand, LoadingRow> {
