@@ -124,6 +124,16 @@ describe('hostile input is refused before it reaches the database', () => {
     expect(new Date(created.body.estimatedCompletion).toISOString()).toBe('2026-12-01T08:30:00.000Z');
   });
 
+  it('refuses a TMP number holding a control or invisible character, and trims a trailing newline', async () => {
+    for (const tmpNumber of ['TMP-\u202E1Z', 'TMP-\u200B2', 'TMP-\u00073', 'TMP-\u20284']) {
+      const response = await as(test, admin).post('/api/shipments', { tmpNumber, containerDoor: '1B', dockLocation: 'Dock B' }).expect(400);
+      expect(response.body.errors).toEqual([{ field: 'tmpNumber', message: 'TMP Number must not contain control or invisible characters' }]);
+    }
+    expect(await test.sql("select tmp_number from shipments where tmp_number like 'TMP-_%' and tmp_number !~ '^TMP-[A-Z]'")).toEqual([]);
+    const trimmed = await as(test, admin).post('/api/shipments', { tmpNumber: 'TMP-SCANNED\r\n', containerDoor: await freeDoor(test, admin), dockLocation: 'Dock B' }).expect(201);
+    expect(trimmed.body.tmpNumber).toBe('TMP-SCANNED');
+  });
+
   it('answers a body that is not JSON with 400 and errors[]', async () => {
     const response = await supertest(test.origin).post('/api/login').set('content-type', 'application/json').send('{"username":').expect(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'The request body is not valid JSON.' }] });

@@ -132,6 +132,37 @@ describe('dock schedule import and shipment export (issue 7)', () => {
     expect(response.body).toEqual({ success: 1, total: 1, errors: [] });
   });
 
+  it('refuses a TMP number with an invisible character, and quotes a refused cell short and visible', async () => {
+    const response = await upload(operator, workbook([['TMP-\u202EBIDI', null, null, null, null], ['TMP-QUOTE', `9Z\u0007${'x'.repeat(60)}`, null, null, null]])).expect(201);
+    expect(response.body).toEqual({
+      success: 0,
+      total: 2,
+      errors: ['Row 2: TMP number must not contain control or invisible characters', `Row 3: container door "9Z\uFFFD${'x'.repeat(37)}…" is not one of 1A, 2A, 3A, 1B, 2B, 3B, 1C, 2C, 3C`],
+    });
+  });
+
+  it('refuses a file naming more than 100,000 PO numbers with 422, storing nothing', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, row) => [`TMP-POS-${row}`, null, null, null, Array.from({ length: 6 }, (_, po) => `P${row}-${po}`).join(',')]);
+    const response = await upload(operator, workbook(rows)).expect(422);
+    expect(response.body.message).toBe('The schedule names more than 100,000 PO numbers; split it into smaller files.');
+    expect(await test.sql("select 1 from shipments where tmp_number like 'TMP-POS-%'")).toEqual([]);
+  }, 60_000);
+
+  it('answers a 20,000-row file whose every cell is one 32,000-character text with one short error per row', async () => {
+    // One shared string makes a small file; copied whole into each row's error it would be 640 MB.
+    const huge = `${'\u202E'.repeat(10)}${'y'.repeat(32_000)}`;
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([HEADERS, ...Array.from({ length: 20_000 }, (_, index) => [`TMP-HUGE-${index}`, huge, huge, huge, huge])]), 'Schedule');
+    const file = write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
+    expect(file.length).toBeLessThan(2 * 1024 * 1024);
+    const response = await upload(operator, file).expect(201);
+    expect(response.body.success).toBe(0);
+    expect(response.body.errors).toHaveLength(20_000);
+    expect(response.body.errors[0]).toBe('Row 2: column B is longer than 100 characters');
+    expect(JSON.stringify(response.body).length).toBeLessThan(2_000_000);
+    expect(await test.sql("select 1 from shipments where tmp_number like 'TMP-HUGE-%'")).toEqual([]);
+  }, 60_000);
+
   describe('guards, each leaving nothing behind', () => {
     const count = async () => (await test.sql<{ n: number }>('select count(*)::int as n from shipments'))[0]!.n;
 
@@ -273,6 +304,16 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       expect(rows[0]).toMatchObject({ 'TMP Number': 'TMP-BULK-00001', Dock: 'Dock C', 'Progress %': 1 });
       expect(rows[4499]).toMatchObject({ 'TMP Number': 'TMP-BULK-04500', 'Progress %': 4500 % 101 });
       expect(rows[6]!['Seal Number']).toBe('A&B <"x"> ');
+    });
+  });
+
+  // After the export's tests: they list every shipment the imports above stored.
+  describe('a row that names too many POs', () => {
+    it('refuses a row of more than 50 PO numbers, as check-in does', async () => {
+      const numbers = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}-${index}`).join(',');
+      const response = await upload(operator, workbook([['TMP-MANYPO-1', null, null, null, numbers(51, 'PO-MANY-A')], ['TMP-MANYPO-2', null, null, null, numbers(50, 'PO-MANY-B')]])).expect(201);
+      expect(response.body).toEqual({ success: 1, total: 2, errors: ['Row 2: At most 50 PO numbers per shipment'] });
+      expect(await test.sql("select count(*)::int as n from purchase_orders where po_number like 'PO-MANY-%'")).toEqual([{ n: 50 }]);
     });
   });
 });

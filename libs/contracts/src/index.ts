@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './messages.js';
+export * from './text-rules.js';
 export * from './types.js';
 export * from './requests.js';
 export * from './events.js';

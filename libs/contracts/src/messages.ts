@@ -1,8 +1,11 @@
+import { shownValue } from './text-rules.js';
+
 /** docs/product.md §17 validation messages, word for word. */
 export const VALIDATION = {
   loginUsernameRequired: 'Username is required',
   loginPasswordRequired: 'Password is required',
   tmpNumberRequired: 'TMP Number is required',
+  tmpNumberInvisible: 'TMP Number must not contain control or invisible characters',
   containerDoorRequired: 'Container Door is required',
   dockLocationRequired: 'Dock Location is required',
   usernameMin: 'Username must be at least 3 characters',
@@ -57,7 +60,7 @@ export const DISPLAY_TEXTS = {
 
 /** docs/product.md §4.1: the one message for a PO number of the wrong form, naming it (forms, the API and the import). */
 export function poNumberFormatMessage(poNumber: unknown): string {
-  return `PO number "${String(poNumber)}" must be letters, digits, dots, dashes or slashes`;
+  return `PO number "${shownValue(poNumber)}" must be letters, digits, dots, dashes or slashes`;
 }
 
 /** docs/product.md §14.2 toasts, word for word ("the product" is DockFlow, docs/product.md §1.1). */

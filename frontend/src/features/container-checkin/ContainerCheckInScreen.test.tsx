@@ -38,6 +38,17 @@ describe('Container Check-In', () => {
     expect(screen.getByText('Dock Location is required')).toBeInTheDocument();
   });
 
+  it('refuses a TMP number holding an invisible character, as the server does', async () => {
+    const { requests } = stubCheckIn();
+    const { user } = await openCheckIn();
+
+    await user.type(screen.getByLabelText('TMP Number'), 'TMP-1\u202E00');
+    await user.click(screen.getByRole('button', { name: /Check In Container/ }));
+
+    expect(await screen.findByText('TMP Number must not contain control or invisible characters')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('enables Generate QR only with a TMP number, and shows a QR code for it', async () => {
     stubCheckIn();
     const { user } = await openCheckIn();

@@ -12,7 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsoDate, Omittable, PlainText } from './value-rules.js';
+import { IsoDate, Omittable, PlainText, VisibleText } from './value-rules.js';
 import {
   CONTAINER_DOORS,
   DOCK_LOCATIONS,
@@ -32,10 +32,14 @@ import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.j
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
+/** The most PO numbers one check-in or one schedule row may give a shipment. */
+export const MAX_PO_NUMBERS = 50;
+export const TOO_MANY_PO_NUMBERS = `At most ${MAX_PO_NUMBERS} PO numbers per shipment`;
 
 /** POST /api/shipments: container check-in (docs/product.md §17, §3.2, §4.1). */
 export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
   @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
+  @VisibleText(VALIDATION.tmpNumberInvisible)
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
   @PlainText()
   @IsString({ message: VALIDATION.tmpNumberRequired })
@@ -78,7 +82,7 @@ export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
     each: true,
     message: ({ value }) => poNumberFormatMessage([value].flat().find((number: unknown) => typeof number !== 'string' || !PO_NUMBER_PATTERN.test(number))),
   })
-  @ArrayMaxSize(50, { message: 'At most 50 PO numbers per shipment' })
+  @ArrayMaxSize(MAX_PO_NUMBERS, { message: TOO_MANY_PO_NUMBERS })
   @IsArray({ message: 'PO numbers must be a list' })
   @IsOptional()
   poNumbers?: string[];

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDate, ValidateBy, ValidateIf } from 'class-validator';
+import { hasControlOrInvisible } from '../text-rules.js';
 
 /** A NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid UTF-8). */
 const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -18,6 +19,17 @@ export function PlainText(): PropertyDecorator {
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !UNSTORABLE_TEXT.test(value),
       defaultMessage: () => UNSTORABLE_TEXT_MESSAGE,
+    },
+  });
+}
+
+/** An identifier people type, scan and read on a board: no controls or invisible characters once trimmed. */
+export function VisibleText(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'visibleText',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !hasControlOrInvisible(value),
+      defaultMessage: () => message,
     },
   });
 }

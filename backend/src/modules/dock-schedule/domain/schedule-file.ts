@@ -1,9 +1,19 @@
-import { CONTAINER_DOORS, DOCK_LOCATIONS, wallClockToInstant } from '@dockflow/contracts';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, hasControlOrInvisible, shownValue, wallClockToInstant } from '@dockflow/contracts';
+import { MAX_PO_NUMBERS, TOO_MANY_PO_NUMBERS } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
 import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
 import { WorkbookReader, type Cell } from './workbook-reader.js';
 
 export const MAX_DATA_ROWS = 20_000;
+/** PO numbers one file may name in all: a few per row, with room; more is refused like too many rows. */
+export const MAX_FILE_PO_NUMBERS = 100_000;
+
+/**
+ * The most characters each column (A-F) may hold: far over what a valid value needs (PO numbers are a
+ * list), and small enough that the largest file the limits admit reads into a bounded heap.
+ */
+const COLUMN_TEXT_LIMITS = [100, 100, 100, 100, 1_000, 100] as const;
+const COLUMN_LETTERS = 'ABCDEF';
 
 /** One valid data row of the dock schedule (columns A-F, docs/product.md §12.1). */
 export interface ScheduleRow {
@@ -50,7 +60,7 @@ export function scheduleReader(): WorkbookReader {
 export async function parseSchedule(reader: WorkbookReader, fileName: string, content: Buffer, timeZone: string): Promise<ParsedSchedule> {
   const kind = spreadsheetKind(fileName, content);
   if (kind === 'xlsx') assertReasonableExpansion(content);
-  const grid = await reader.read(content, kind, MAX_DATA_ROWS + 2, inflationBudget(content));
+  const grid = await reader.read(content, kind, { maxRows: MAX_DATA_ROWS + 2, inflatedBytes: inflationBudget(content), textLimits: COLUMN_TEXT_LIMITS });
   const dataRows = grid.slice(1);
   if (dataRows.length > MAX_DATA_ROWS) {
     throw new DomainError('unprocessable', `The schedule has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows; split it into smaller files.`);
@@ -72,6 +82,9 @@ export async function parseSchedule(reader: WorkbookReader, fileName: string, co
     firstRowOf.set(key, rowNumber);
     rows.push(parsed);
   });
+  if (rows.reduce((count, row) => count + row.poNumbers.length, 0) > MAX_FILE_PO_NUMBERS) {
+    throw new DomainError('unprocessable', `The schedule names more than ${MAX_FILE_PO_NUMBERS.toLocaleString('en-US')} PO numbers; split it into smaller files.`);
+  }
   return { rows, errors, total };
 }
 
@@ -83,19 +96,25 @@ function text(cell: Cell | undefined): string {
 
 /** A valid row, or the reason it is refused. */
 function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleRow | string {
+  for (const [column, limit] of COLUMN_TEXT_LIMITS.entries()) {
+    const cell = cells[column];
+    if (typeof cell === 'string' && cell.length > limit) return `column ${COLUMN_LETTERS[column]} is longer than ${limit.toLocaleString('en-US')} characters`;
+  }
   const tmpNumber = text(cells[0]);
   if (!tmpNumber) return 'TMP number is required';
   if (tmpNumber.length > 50) return 'TMP number is longer than 50 characters';
+  if (hasControlOrInvisible(tmpNumber)) return 'TMP number must not contain control or invisible characters';
   const door = text(cells[1]).toUpperCase();
-  if (door && !(CONTAINER_DOORS as readonly string[]).includes(door)) return `container door "${text(cells[1])}" is not one of ${CONTAINER_DOORS.join(', ')}`;
+  if (door && !(CONTAINER_DOORS as readonly string[]).includes(door)) return `container door "${shownValue(text(cells[1]))}" is not one of ${CONTAINER_DOORS.join(', ')}`;
   const dock = dockLocation(text(cells[2]));
-  if (dock === undefined) return `dock location "${text(cells[2])}" is not one of ${DOCK_LOCATIONS.join(', ')}`;
+  if (dock === undefined) return `dock location "${shownValue(text(cells[2]))}" is not one of ${DOCK_LOCATIONS.join(', ')}`;
   const eta = estimatedCompletion(cells[3] ?? null, timeZone);
-  if (eta === undefined) return `estimated completion "${text(cells[3])}" is not a date`;
+  if (eta === undefined) return `estimated completion "${shownValue(text(cells[3]))}" is not a date`;
   // Their form is checked when the row is applied, by the shipments' one PO rule.
   const poNumbers = [...new Set(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean))];
+  if (poNumbers.length > MAX_PO_NUMBERS) return TOO_MANY_PO_NUMBERS;
   const appointmentAt = estimatedCompletion(cells[5] ?? null, timeZone);
-  if (appointmentAt === undefined) return `appointment "${text(cells[5])}" is not a date`;
+  if (appointmentAt === undefined) return `appointment "${shownValue(text(cells[5]))}" is not a date`;
   return { rowNumber, tmpNumber, containerDoor: door || null, dockLocation: dock, estimatedCompletion: eta, poNumbers, appointmentAt };
 }
 

@@ -12,7 +12,7 @@ function workbook(rows: (string | number)[][]): Buffer {
 
 describe('WorkbookReader', () => {
   const reader = new WorkbookReader({ timeoutMs: 20_000, heapMb: 128, keepIdleMs: KEEP_MS });
-  const read = (rows: (string | number)[][]) => reader.read(workbook(rows), 'xlsx', 100, 10_000_000);
+  const read = (rows: (string | number)[][]) => reader.read(workbook(rows), 'xlsx', { maxRows: 100, inflatedBytes: 10_000_000, textLimits: [20] });
   afterAll(() => reader.close());
 
   it('starts its thread for the first read, keeps it for the next, and ends it once it has waited long enough', async () => {
@@ -28,5 +28,14 @@ describe('WorkbookReader', () => {
     await sleep(KEEP_MS);
     expect(reader.keepsThread).toBe(false);
     expect(await read([['TMP Number'], [42]])).toEqual([['TMP Number'], [42]]);
+  });
+
+  it('returns only the asked columns, each text cut to one character over its limit', async () => {
+    const rows = await reader.read(workbook([['A', 'B', 'C'], ['x'.repeat(30_000), 'kept', 'dropped'], ['short']]), 'xlsx', {
+      maxRows: 100,
+      inflatedBytes: 10_000_000,
+      textLimits: [5, 10],
+    });
+    expect(rows).toEqual([['A', 'B'], ['xxxxxx', 'kept'], ['short', null]]);
   });
 });

@@ -13,6 +13,15 @@ export interface ReadLimits {
   keepIdleMs: number;
 }
 
+/** How much of a sheet one read returns. */
+export interface SheetBounds {
+  maxRows: number;
+  /** Bytes all zip entries may inflate to (.xlsx). */
+  inflatedBytes: number;
+  /** The most characters of text kept per column, for the first `textLimits.length` columns. */
+  textLimits: readonly number[];
+}
+
 const SHEETJS = createRequire(import.meta.url).resolve('xlsx');
 
 /**
@@ -56,16 +65,27 @@ function assertInflatesWithin(zip, budget) {
   }
 }
 
-function readRows({ content, kind, inflatedBytes, maxRows }) {
+// Only the asked columns travel back, each text cut to one character over its limit: one shared string
+// in every cell would otherwise be copied whole, once per cell, into the main thread's heap.
+function boundedRows(rows, textLimits) {
+  return rows.map((row) => textLimits.map((limit, column) => {
+    const cell = row[column] === undefined ? null : row[column];
+    return typeof cell === 'string' && cell.length > limit ? cell.slice(0, limit + 1) : cell;
+  }));
+}
+
+function readRows({ content, kind, inflatedBytes, maxRows, textLimits }) {
   const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (kind === 'xlsx') assertInflatesWithin(buffer, inflatedBytes);
+  let rows;
   try {
     const workbook = read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: maxRows, dense: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] || ''];
-    return sheet ? utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
+    rows = sheet ? utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
   } catch {
     throw { kind: 'unsupported', message: 'The file could not be read as an Excel workbook.' };
   }
+  return boundedRows(rows, textLimits);
 }
 
 parentPort.on('message', (file) => {
@@ -112,8 +132,12 @@ export class WorkbookReader {
     await thread?.terminate();
   }
 
-  /** The first sheet's rows (at most `maxRows`), its zip entries inflating to at most `inflatedBytes` in all. */
-  read(content: Buffer, kind: SpreadsheetKind, maxRows: number, inflatedBytes: number): Promise<Cell[][]> {
+  /**
+   * The first sheet's rows (at most `maxRows`), its zip entries inflating to at most `inflatedBytes` in
+   * all. Each row holds the first `textLimits.length` columns; a text longer than its column's limit
+   * arrives cut to one character more, so the caller can refuse it without receiving all of it.
+   */
+  read(content: Buffer, kind: SpreadsheetKind, { maxRows, inflatedBytes, textLimits }: SheetBounds): Promise<Cell[][]> {
     clearTimeout(this.idleTimer);
     const thread = this.idle ?? this.startThread();
     this.idle = undefined;
@@ -135,7 +159,7 @@ export class WorkbookReader {
       );
       thread.on('message', onMessage).once('error', onFailure).once('exit', onFailure);
       const copy = new Uint8Array(content);
-      thread.postMessage({ content: copy, kind, inflatedBytes, maxRows }, [copy.buffer]);
+      thread.postMessage({ content: copy, kind, inflatedBytes, maxRows, textLimits }, [copy.buffer]);
     });
   }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { CheckOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { DOCK_LOCATIONS, TOASTS, VALIDATION, type Shipment } from '@dockflow/contracts';
+import { DOCK_LOCATIONS, TOASTS, VALIDATION, hasControlOrInvisible, type Shipment } from '@dockflow/contracts';
 import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toastFailure } from '../../../lib/commandFailure';
 import { toast } from '../../../lib/toast';
@@ -14,6 +14,10 @@ import { ScheduledPurchaseOrders } from './ScheduledPurchaseOrders';
 import { useScheduledShipment } from '../useScheduledShipment';
 
 const dockOptions = DOCK_LOCATIONS.map((dock) => ({ value: dock, label: dock }));
+const tmpNumberRules = [
+  { required: true, whitespace: true, message: VALIDATION.tmpNumberRequired },
+  { validator: (_: unknown, value?: string) => (value && hasControlOrInvisible(value) ? Promise.reject(new Error(VALIDATION.tmpNumberInvisible)) : Promise.resolve()) },
+];
 
 interface ContainerCheckInFormProps {
   disabled: boolean;
@@ -66,7 +70,7 @@ export function ContainerCheckInForm({ disabled, onPreviewQr, onCheckedIn }: Con
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item label="TMP Number" name="tmpNumber" rules={[{ required: true, whitespace: true, message: VALIDATION.tmpNumberRequired }]}>
+          <Form.Item label="TMP Number" name="tmpNumber" rules={tmpNumberRules}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
