@@ -9,6 +9,7 @@ import { resolveVapidKeys } from './config/vapid-keys.js';
 import { openDatabase } from './database/database.js';
 import { ENTITIES } from './entities.js';
 import { createSessionMiddleware } from './modules/auth/auth.public.js';
+import { webPushSettings } from './modules/notifications/notifications.public.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('DockFlow');
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     absoluteHours: config.sessionAbsoluteHours,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };
+  const webPush = webPushSettings(config, await resolveVapidKeys(config.vapidKeys, config.dataDir));
   const app = await createApp({ config, orm: database.orm, session, redis, webPush });
   await app.listen(config.port, config.host);
   logger.log(`DockFlow is listening on http://localhost:${config.port} (${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'})`);

@@ -28,7 +28,8 @@ describe('Web Push (docs/product.md §8.4)', () => {
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    test = await startTestApp({}, undefined, { pushAgent: receiver.agent });
+    // The local receiver stands in for a browser's push service.
+    test = await startTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' }, undefined, { pushAgent: receiver.agent });
     admin = await register(test, 'push-admin');
     operator = await registerWithRole(test, 'push-operator', 'operator');
     publicKey = ((await as(test, operator).get('/api/push/public-key').expect(200)).body as { publicKey: string }).publicKey;
@@ -62,6 +63,30 @@ describe('Web Push (docs/product.md §8.4)', () => {
     const refused = await as(test, viewer).post('/api/push/subscriptions', { endpoint: 'http://push.example/x', keys: { p256dh: 'short', auth: '' } }).expect(400);
     expect(refused.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['endpoint', 'keys.auth', 'keys.p256dh']);
     await supertest(test.origin).post('/api/push/subscriptions').send({ endpoint: device.endpoint, keys: device.keys }).expect(401);
+  });
+
+  it('takes a subscription only for a push service it sends to, and sends nothing to any other address', async () => {
+    const viewer = await register(test, 'push-prober');
+    for (const endpoint of ['https://169.254.169.254/latest/meta-data/', 'https://localhost:6379/', 'https://10.0.0.5/push', 'https://127.0.0.1.example.com/x']) {
+      const refused = await as(test, viewer).post('/api/push/subscriptions', { endpoint, keys: receiver.subscriber('/push/x').keys }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'endpoint', message: 'endpoint must be the address of a browser push service' }]);
+    }
+    expect(await storedEndpoints(viewer.id)).toEqual([]);
+
+    // An instance configured with the browsers' services only (the default) holds a subscription stored by
+    // one that allowed the receiver: it never sends to it, while the other instance does.
+    const strict = await startTestApp({}, test, { pushAgent: receiver.agent });
+    try {
+      const spotter = await hire('push-strict-spotter', 'spotter');
+      await subscribe(spotter, receiver.subscriber('/push/strict-phone'));
+      const task = { taskDescription: 'Check seal on trailer 7', assignedTo: spotter.id, priority: 'low' };
+      await as(strict, operator).post('/api/spotter-tasks', task).expect(201);
+      await as(test, operator).post('/api/spotter-tasks', task).expect(201);
+      await receiver.next('/push/strict-phone');
+      await expect(receiver.next('/push/strict-phone', 500)).rejects.toThrow('No push to /push/strict-phone');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('pushes a new task to its spotter’s device, encrypted and signed with VAPID, after the command answered', async () => {

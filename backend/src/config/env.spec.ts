@@ -53,6 +53,8 @@ describe('loadConfig', () => {
     ['VAPID_PUBLIC_KEY', 'abc', /VAPID_PUBLIC_KEY must be the 87-character base64url public key/],
     ['VAPID_PRIVATE_KEY', 'a'.repeat(43), /VAPID_PUBLIC_KEY must be the 87-character/],
     ['VAPID_SUBJECT', 'someone', /VAPID_SUBJECT must be a mailto: address or an https: URL/],
+    ['PUSH_SERVICE_HOSTS', 'https://fcm.googleapis.com', /PUSH_SERVICE_HOSTS must be a comma-separated list of host names/],
+    ['PUSH_SERVICE_HOSTS', 'fcm.googleapis.com, *', /PUSH_SERVICE_HOSTS must be a comma-separated list of host names/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -62,5 +64,10 @@ describe('loadConfig', () => {
     expect(loadConfig(pair).vapidKeys).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) });
     expect(loadConfig({}).vapidKeys).toBeUndefined();
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY must be the 43-character/);
+  });
+
+  it('sends Web Push only to the browsers\' push services unless told otherwise', () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual(['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.com ,*.corp.example ' }).pushServiceHosts).toEqual(['push.example.com', '*.corp.example']);
   });
 });

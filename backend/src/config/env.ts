@@ -19,6 +19,11 @@ export interface AppConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who runs this push sender (RFC 8292 `sub`): a mailto: or https: contact of the site. */
   vapidSubject: string;
+  /**
+   * The push services a device's subscription may point at (host names; "*.example.com" for its
+   * subdomains): the server POSTs to a subscription's endpoint, so any other address is refused.
+   */
+  pushServiceHosts: string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** How often open sockets are checked against their sessions (besides on each client message), to close those of ended sessions. */
@@ -169,6 +174,19 @@ function vapidSubject(env: Env): string {
   return raw;
 }
 
+/** The browsers' own push services: Chrome, Edge (Chromium) and most others; Firefox; Safari; Edge on Windows. */
+const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com, android.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com, *.notify.windows.com';
+const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+function hostList(env: Env, name: string, fallback: string): string[] {
+  const raw = env[name] || fallback;
+  return raw.split(',').map((entry) => {
+    const host = entry.trim().toLowerCase();
+    if (!HOST_NAME.test(host)) throw new ConfigError(name, `must be a comma-separated list of host names like fcm.googleapis.com or *.notify.windows.com (got "${entry.trim()}")`);
+    return host;
+  });
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const sessionSecret = env.SESSION_SECRET || undefined;
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
@@ -185,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env),
+    pushServiceHosts: hostList(env, 'PUSH_SERVICE_HOSTS', DEFAULT_PUSH_SERVICE_HOSTS),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),

@@ -8,6 +8,7 @@ import { resolveVapidKeys } from '../config/vapid-keys.js';
 import { openDatabase } from '../database/database.js';
 import { ENTITIES } from '../entities.js';
 import { createSessionMiddleware } from '../modules/auth/auth.public.js';
+import { webPushSettings } from '../modules/notifications/notifications.public.js';
 import { Clock, SystemClock } from '../common/clock.js';
 import {
   AssignCrewCommand,
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
       absoluteHours: config.sessionAbsoluteHours,
     });
     const clock = new DemoClock();
-    const webPush = { keys: await resolveVapidKeys(config.vapidKeys, config.dataDir), subject: config.vapidSubject };
+    const webPush = webPushSettings(config, await resolveVapidKeys(config.vapidKeys, config.dataDir));
     const app = await createApp({ config, orm: database.orm, session, redis: null, webPush, clock });
     await app.init();
     const bus = app.get(CommandBus);

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/env.js';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { ENTITIES } from '../../src/entities.js';
 import { createSessionMiddleware } from '../../src/modules/auth/auth.public.js';
+import { webPushSettings } from '../../src/modules/notifications/notifications.public.js';
 import { createTestDatabase } from './test-database.js';
 import { TestClock } from './test-clock.js';
 
@@ -71,8 +72,8 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const clock = shareWith?.clock ?? new TestClock();
-  const webPushSettings = { keys: TEST_VAPID_KEYS, subject: config.vapidSubject, agent: pushAgent };
-  const app = await createApp({ config, orm, session, redis, clock, webPush: webPushSettings }, frontendDist);
+  const pushSettings = webPushSettings(config, TEST_VAPID_KEYS, pushAgent);
+  const app = await createApp({ config, orm, session, redis, clock, webPush: pushSettings }, frontendDist);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

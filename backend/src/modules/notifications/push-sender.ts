@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { PushMessage } from '@dockflow/contracts';
 import webPush from 'web-push';
 import { PushSubscription, type PushSubscriptionRecord } from './domain/push-subscription.entity.js';
-import { WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
+import { isPushService, WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
 
 /** How long a push service keeps a message for a device that is offline: a task or an instruction an hour old still matters. */
 const TTL_SECONDS = 60 * 60;
@@ -38,6 +38,11 @@ export class PushSender {
 
   private async send(subscription: PushSubscriptionRecord, message: PushMessage): Promise<void> {
     const { keys, subject, agent } = this.settings;
+    // Stored before PUSH_SERVICE_HOSTS named its host, or before the rule: kept, never sent to.
+    if (!isPushService(this.settings, subscription.endpoint)) {
+      this.logger.warn(`Web Push to ${new URL(subscription.endpoint).host} skipped: not one of PUSH_SERVICE_HOSTS`);
+      return;
+    }
     try {
       await webPush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
         vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },

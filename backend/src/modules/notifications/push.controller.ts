@@ -2,12 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import type { PublicUser, PushPublicKey } from '@dockflow/contracts';
 import { PushEndpointQueryDto, PushSubscriptionDto } from '@dockflow/contracts/dto';
+import { DomainError } from '../../common/domain-error.js';
 import { ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { SubscribeToPushCommand } from './commands/subscribe-to-push/subscribe-to-push.command.js';
 import { UnsubscribeFromPushCommand } from './commands/unsubscribe-from-push/unsubscribe-from-push.command.js';
-import { WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
+import { isPushService, WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
 
 /**
  * Web Push opt-in per device, from the profile (docs/product.md §8.4): any signed-in user, for
@@ -32,6 +33,7 @@ export class PushController {
   @WithoutIdempotencyKey()
   @HttpCode(204)
   async subscribe(@Body() body: PushSubscriptionDto, @CurrentUser() user: PublicUser): Promise<void> {
+    if (!isPushService(this.settings, body.endpoint)) throw new DomainError('invalid', 'endpoint must be the address of a browser push service', undefined, 'endpoint');
     await this.commands.execute(new SubscribeToPushCommand(user.id, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }));
   }
 
