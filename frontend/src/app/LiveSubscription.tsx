@@ -19,8 +19,9 @@ async function recheckSession(dispatch: AppDispatch): Promise<void> {
 
 /**
  * The live connection of the signed-in user `userId` (docs/product.md §8). Pushes missed while it
- * was down are caught up by refetching live data after each reconnect; a change to the signed-in
- * user's own account reaches the header at once.
+ * was not connected are caught up by refetching live data each time it connects: after a drop, and
+ * the first time too, as a screen's first answers are usually read before the connection is made
+ * (pushes in between were lost). A change to the signed-in user's own account reaches the header at once.
  */
 export function LiveSubscription({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
@@ -33,12 +34,12 @@ export function LiveSubscription({ userId }: { userId: string }) {
     const onDisconnect = (reason: Socket.DisconnectReason) => {
       if (reason === 'io server disconnect') void recheckSession(dispatch);
     };
-    socket.io.on('reconnect', catchUp);
+    socket.on('connect', catchUp);
     socket.on(SOCKET_EVENTS.userChanged, onOwnAccount);
     socket.on('disconnect', onDisconnect);
     socket.connect();
     return () => {
-      socket.io.off('reconnect', catchUp);
+      socket.off('connect', catchUp);
       socket.off(SOCKET_EVENTS.userChanged, onOwnAccount);
       socket.off('disconnect', onDisconnect);
       socket.disconnect();

@@ -9,17 +9,31 @@ export interface CacheEntryLifetime {
 
 type Unsubscribe = () => void;
 
+/** Wraps a push listener so that it runs once the entry's first answer is in (pushes before it wait). */
+export type WhenLoaded = <Args extends unknown[]>(listener: (...args: Args) => void) => (...args: Args) => void;
+
 /**
- * Keeps a push subscription from the entry's first answer for as long as the entry is cached. What
- * the pushes carry is applied by id, so a push the answer already includes is harmless.
+ * Keeps a push subscription for as long as the entry is cached, from the moment the entry is made: a
+ * push that arrives while the first answer is on its way waits for it and is then handed over, as the
+ * answer may have been read before the change (it was lost before). What the pushes carry is applied by
+ * id, so a push the answer already includes is harmless.
  */
-export async function whileCached({ cacheDataLoaded, cacheEntryRemoved }: CacheEntryLifetime, subscribe: () => Unsubscribe): Promise<void> {
+export async function whileCached({ cacheDataLoaded, cacheEntryRemoved }: CacheEntryLifetime, subscribe: (whenLoaded: WhenLoaded) => Unsubscribe): Promise<void> {
+  let loaded = false;
+  const waiting: (() => void)[] = [];
+  const unsubscribe = subscribe(
+    (listener) =>
+      (...args) =>
+        loaded ? listener(...args) : waiting.push(() => listener(...args)),
+  );
   try {
     await cacheDataLoaded;
   } catch {
-    return; // the entry went away before its first answer
+    unsubscribe(); // the entry went away before its first answer
+    return;
   }
-  const unsubscribe = subscribe();
+  loaded = true;
+  for (const deliver of waiting.splice(0)) deliver();
   await cacheEntryRemoved;
   unsubscribe();
 }
@@ -32,10 +46,12 @@ export function onShipmentChanged(listener: (change: ShipmentChangedPayload) => 
 
 /** Hands `listener` the shipment.changed pushes of one shipment for as long as the cache entry lives. */
 export function followShipment(shipmentId: string, entry: CacheEntryLifetime, listener: (change: ShipmentChangedPayload) => void): Promise<void> {
-  return whileCached(entry, () =>
-    onShipmentChanged((change) => {
-      if (change.shipment.id === shipmentId) listener(change);
-    }),
+  return whileCached(entry, (whenLoaded) =>
+    onShipmentChanged(
+      whenLoaded((change) => {
+        if (change.shipment.id === shipmentId) listener(change);
+      }),
+    ),
   );
 }
 

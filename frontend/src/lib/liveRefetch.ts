@@ -52,12 +52,14 @@ export function refetchOnShipmentChanges<Data>(
   changes: (change: ShipmentChangedPayload, shown: Data | undefined) => boolean,
   otherwise?: (change: ShipmentChangedPayload) => void,
 ): Promise<void> {
-  return whileCached(entry, () => {
+  return whileCached(entry, (whenLoaded) => {
     const refetch = throttle(() => entry.dispatch(api.util.invalidateTags([tag])), LIVE_REFETCH_INTERVAL_MS);
-    const stop = onShipmentChanged((change) => {
-      if (changes(change, entry.getCacheEntry().data)) refetch();
-      else otherwise?.(change);
-    });
+    const stop = onShipmentChanged(
+      whenLoaded((change) => {
+        if (changes(change, entry.getCacheEntry().data)) refetch();
+        else otherwise?.(change);
+      }),
+    );
     return () => {
       stop();
       refetch.cancel();

@@ -20,10 +20,12 @@ export const shipmentTimelineResource = api.injectEndpoints({
       query: (shipmentId) => shipmentPath(shipmentId, '/timeline'),
       providesTags: (_result, _error, shipmentId) => [shipmentTag(shipmentId, '/timeline')],
       onCacheEntryAdded: (shipmentId, entry) =>
-        whileCached(entry, () =>
-          onTimelineEntry((payload) => {
-            if (payload.shipmentId === shipmentId) entry.updateCachedData((timeline) => addTimelineEntry(timeline, payload.entry));
-          }),
+        whileCached(entry, (whenLoaded) =>
+          onTimelineEntry(
+            whenLoaded((payload) => {
+              if (payload.shipmentId === shipmentId) entry.updateCachedData((timeline) => addTimelineEntry(timeline, payload.entry));
+            }),
+          ),
         ),
     }),
   }),

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DashboardStats, Shipment } from '@dockflow/contracts';
+import { SOCKET_EVENTS, type DashboardStats, type Shipment } from '@dockflow/contracts';
 import { jsonResponse, pendingResponse, stubFetch } from '../../test/fetchStub';
 import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
-import { pushShipmentChanged, shipmentChanges } from '../../test/pushes';
+import { deliverPush, listeningFor, pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { renderApp } from '../../test/renderApp';
 import { setScreenWidth } from '../../test/screenWidth';
 
@@ -359,5 +359,52 @@ describe('Operations Dashboard on a phone', () => {
 
     await user.click(within(card).getByText('2B'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipments/a'));
+  });
+});
+
+describe('Operations Dashboard: changes around its first answers', () => {
+  it('reads its shipments and figures again once the live connection is made, so a change made before it shows', async () => {
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], stats: someStats() };
+    const { requests } = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.shipments.length }),
+      'GET /api/dashboard/stats': () => jsonResponse(server.stats),
+    });
+    renderApp('/');
+    await screen.findByText('TMP-1000');
+    expect(listRequests(requests)).toHaveLength(1);
+
+    // Checked in elsewhere after the page read its list, before its socket connected: no push reached it.
+    server.shipments = [aShipment({ id: 'new', tmpNumber: 'TMP-3000' }), ...server.shipments];
+    server.stats = someStats();
+    server.stats.activeShipments = 13;
+    deliverPush('connect');
+
+    expect(await screen.findByText('TMP-3000')).toBeInTheDocument();
+    expect(await screen.findByText('13')).toBeInTheDocument();
+    expect(listRequests(requests)).toHaveLength(2);
+  });
+
+  it('keeps a change pushed while its first page is on its way, and reads the page again for it', async () => {
+    const firstPage = pendingResponse();
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })] };
+    let listed = 0;
+    const { requests } = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': () => (++listed === 1 ? firstPage.handler() : jsonResponse({ shipments: server.shipments, total: server.shipments.length })),
+      'GET /api/dashboard/stats': () => jsonResponse(someStats()),
+    });
+    renderApp('/');
+    await waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    await listeningFor(SOCKET_EVENTS.shipmentChanged);
+
+    // The page was read before this check-in committed, and its answer arrives after the push.
+    const arrived = aShipment({ id: 'new', tmpNumber: 'TMP-3000' });
+    pushShipmentChanged(shipmentChanges.containerCheckedIn(arrived));
+    firstPage.answer(jsonResponse({ shipments: server.shipments, total: 1 }));
+    server.shipments = [arrived, ...server.shipments];
+
+    expect(await screen.findByText('TMP-3000')).toBeInTheDocument();
+    expect(listRequests(requests)).toHaveLength(2);
   });
 });

@@ -15,7 +15,7 @@ export const myAssignmentsApi = api.injectEndpoints({
       query: () => '/my-assignments',
       providesTags: [MY_ASSIGNMENTS_TAG],
       onCacheEntryAdded: (_userId, entry) =>
-        whileCached(entry, () => onCrewInstructionsReceived((assignment) => entry.updateCachedData((list) => upsertMyAssignment(list, assignment)))),
+        whileCached(entry, (whenLoaded) => onCrewInstructionsReceived(whenLoaded((assignment) => entry.updateCachedData((list) => upsertMyAssignment(list, assignment))))),
     }),
     /** POST /api/my-assignments/{id}/opened: the server keeps the first time. */
     openInstructions: build.mutation<MyAssignment, { assignmentId: string; userId: string }>({

@@ -18,7 +18,7 @@ export const spotterTasksApi = api.injectEndpoints({
       query: () => '/spotter-tasks',
       providesTags: [TASKS_TAG],
       onCacheEntryAdded: (viewerId, entry) =>
-        whileCached(entry, () => onSpotterTaskChanged(({ task }) => entry.updateCachedData((tasks) => upsertTask(tasks, task, viewerId)))),
+        whileCached(entry, (whenLoaded) => onSpotterTaskChanged(whenLoaded(({ task }) => entry.updateCachedData((tasks) => upsertTask(tasks, task, viewerId))))),
     }),
     createSpotterTask: build.mutation<SpotterTask, CreateSpotterTaskRequest>({
       query: (task) => ({ url: '/spotter-tasks', method: 'POST', body: task }),
