@@ -9,6 +9,7 @@ import { Migration20261129000000_wall_displays } from './Migration20261129000000
 import { Migration20261129120000_push_subscriptions } from './Migration20261129120000_push_subscriptions.js';
 import { Migration20261201000000_crew_opened_instructions } from './Migration20261201000000_crew_opened_instructions.js';
 import { Migration20261212000000_list_step_indexes } from './Migration20261212000000_list_step_indexes.js';
+import { Migration20261213000000_drop_case_sensitive_unique_keys } from './Migration20261213000000_drop_case_sensitive_unique_keys.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129120000_push_subscriptions', class: Migration20261129120000_push_subscriptions },
   { name: 'Migration20261201000000_crew_opened_instructions', class: Migration20261201000000_crew_opened_instructions },
   { name: 'Migration20261212000000_list_step_indexes', class: Migration20261212000000_list_step_indexes },
+  { name: 'Migration20261213000000_drop_case_sensitive_unique_keys', class: Migration20261213000000_drop_case_sensitive_unique_keys },
 ];
