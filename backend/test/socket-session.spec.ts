@@ -1,17 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import supertest from 'supertest';
 import { SOCKET_COMMANDS } from '@dockflow/contracts';
-import { connectSocket, register, startTestApp, waitForConnect, type TestApp } from './support/test-app.js';
-
-function closedByServer(socket: Socket, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The socket was still open after ${timeoutMs} ms`)), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
+import { closedByServer, connectSocket, register, startTestApp, waitForConnect, type TestApp } from './support/test-app.js';
 
 /** A session's sockets end with it, however it ends: here by expiry, which no sign-out announces. */
 describe('sockets of an expired session', () => {

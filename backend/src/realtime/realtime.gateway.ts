@@ -1,6 +1,7 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { RequestHandler } from 'express';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -33,6 +34,16 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterSe
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Messages one socket may send per window: the client sends one watch and one unwatch per shipment
+ * page it opens, so this is generous; a socket over it is closed. Each message costs a session check
+ * (a query), and a burst of 25,000 tiny packets (0.5 MB) ran an instance out of heap (docs/reliability.md).
+ */
+const MESSAGES_PER_WINDOW = 60;
+const MESSAGE_WINDOW_SECONDS = 10;
+/** Shipments one socket may watch at once: a screen shows one shipment's page. */
+export const MAX_WATCHED = 20;
+
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -46,6 +57,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   server!: RealtimeServer;
 
   private readonly logger = new Logger('Realtime');
+  private readonly messages = new RateLimiterMemory({ keyPrefix: 'socket-messages', points: MESSAGES_PER_WINDOW, duration: MESSAGE_WINDOW_SECONDS });
   private sessionCheck: NodeJS.Timeout | undefined;
   /** The check under way, awaited at shutdown so that no query outlives the database pool. */
   private checking: Promise<void> = Promise.resolve();
@@ -102,6 +114,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (!isAllowedOrigin(socket.request, originPolicy(this.config))) {
       throw new Error('Forbidden origin');
     }
+    this.limitMessages(socket);
     const request = socket.request as unknown as SessionRequest;
     const token = displayToken(socket.handshake.headers.cookie);
     if (token) return this.admitDisplay(socket, token);
@@ -112,8 +125,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     socket.data.user = user;
     socket.data.sessionId = sessionId;
     // Every client message first checks that the session still stands; an ended one closes the socket.
+    // Messages that arrive while a check is under way share it.
+    let checking: Promise<Set<string>> | undefined;
     socket.use((_packet, next) => {
-      this.sessions.liveSessions([sessionId]).then(
+      checking ??= this.sessions.liveSessions([sessionId]).finally(() => (checking = undefined));
+      checking.then(
         (live) => (live.size > 0 ? next() : socket.disconnect(true)),
         (error: Error) => next(error),
       );
@@ -121,6 +137,20 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const rooms = [SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)];
     if (user.role === 'admin') rooms.push(SOCKET_ROOMS.admins);
     await socket.join(rooms);
+  }
+
+  /** Closes a socket that sends more than MESSAGES_PER_WINDOW messages in a window, before any other work. */
+  private limitMessages(socket: RealtimeSocket): void {
+    socket.use((_packet, next) => {
+      this.messages.consume(socket.id).then(
+        () => next(),
+        () => {
+          if (!socket.connected) return;
+          this.logger.warn(`Socket of ${socket.data.user?.username ?? 'a display'} closed: more than ${MESSAGES_PER_WINDOW} messages in ${MESSAGE_WINDOW_SECONDS} s`);
+          socket.disconnect(true);
+        },
+      );
+    });
   }
 
   /** A paired wall display joins only the displays' room and its own (the one its revocation closes). */
@@ -135,14 +165,18 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   async watchShipment(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
     if (!socket.data.user) return { ok: false, error: 'Unauthorized' };
     if (typeof shipmentId !== 'string' || !UUID.test(shipmentId)) return { ok: false, error: 'shipmentId must be a UUID' };
-    await socket.join(SOCKET_ROOMS.shipment(shipmentId));
+    const room = SOCKET_ROOMS.shipment(shipmentId);
+    // Counted from the socket's rooms, which a recovered connection gets back with it.
+    const watched = [...socket.rooms].filter((joined) => joined.startsWith(SOCKET_ROOMS.shipment(''))).length;
+    if (!socket.rooms.has(room) && watched >= MAX_WATCHED) return { ok: false, error: `At most ${MAX_WATCHED} shipments can be watched at once` };
+    await socket.join(room);
     return { ok: true };
   }
 
   @SubscribeMessage(SOCKET_COMMANDS.unwatchShipment)
   async unwatchShipment(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() shipmentId: unknown): Promise<WatchAck> {
     if (!socket.data.user) return { ok: false, error: 'Unauthorized' };
-    if (typeof shipmentId !== 'string') return { ok: false, error: 'shipmentId must be a UUID' };
+    if (typeof shipmentId !== 'string' || !UUID.test(shipmentId)) return { ok: false, error: 'shipmentId must be a UUID' };
     await socket.leave(SOCKET_ROOMS.shipment(shipmentId));
     return { ok: true };
   }

@@ -139,6 +139,17 @@ export function connectSocket(test: TestApp, cookie?: string, origin = test.orig
   });
 }
 
+/** Resolves with the reason once the server closes `socket`; rejects if it is still open after `timeoutMs`. */
+export function closedByServer(socket: Socket, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The socket was still open after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 export function waitForConnect(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve());
