@@ -29,7 +29,7 @@ describe('Web Push (docs/product.md §8.4)', () => {
   beforeAll(async () => {
     receiver = await startPushReceiver();
     // The local receiver stands in for a browser's push service.
-    test = await startTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' }, undefined, { pushAgent: receiver.agent });
+    test = await startTestApp({ PUSH_SERVICE_HOSTS: new URL(receiver.origin).host }, undefined, { pushAgent: receiver.agent });
     admin = await register(test, 'push-admin');
     operator = await registerWithRole(test, 'push-operator', 'operator');
     publicKey = ((await as(test, operator).get('/api/push/public-key').expect(200)).body as { publicKey: string }).publicKey;
@@ -67,7 +67,7 @@ describe('Web Push (docs/product.md §8.4)', () => {
 
   it('takes a subscription only for a push service it sends to, and sends nothing to any other address', async () => {
     const viewer = await register(test, 'push-prober');
-    for (const endpoint of ['https://169.254.169.254/latest/meta-data/', 'https://localhost:6379/', 'https://10.0.0.5/push', 'https://127.0.0.1.example.com/x']) {
+    for (const endpoint of ['https://169.254.169.254/latest/meta-data/', 'https://localhost:6379/', 'https://127.0.0.1:6379/', 'https://10.0.0.5/push', 'https://127.0.0.1.example.com/x']) {
       const refused = await as(test, viewer).post('/api/push/subscriptions', { endpoint, keys: receiver.subscriber('/push/x').keys }).expect(400);
       expect(refused.body.errors).toEqual([{ field: 'endpoint', message: 'endpoint must be the address of a browser push service' }]);
     }
@@ -87,6 +87,16 @@ describe('Web Push (docs/product.md §8.4)', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('keeps a user’s ten most recent devices: an eleventh replaces the one that opted in longest ago', async () => {
+    const viewer = await register(test, 'push-many-devices');
+    const devices = Array.from({ length: 11 }, (_, index) => receiver.subscriber(`/push/device-${index}`));
+    for (const device of devices) {
+      test.clock.advance(60_000);
+      await subscribe(viewer, device);
+    }
+    expect((await storedEndpoints(viewer.id)).sort()).toEqual(devices.slice(1).map((device) => device.endpoint).sort());
   });
 
   it('pushes a new task to its spotter’s device, encrypted and signed with VAPID, after the command answered', async () => {

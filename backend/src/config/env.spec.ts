@@ -68,6 +68,6 @@ describe('loadConfig', () => {
 
   it('sends Web Push only to the browsers\' push services unless told otherwise', () => {
     expect(loadConfig({}).pushServiceHosts).toEqual(['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com']);
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.com ,*.corp.example ' }).pushServiceHosts).toEqual(['push.example.com', '*.corp.example']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.com ,*.corp.example, push.example.com:8443 ' }).pushServiceHosts).toEqual(['push.example.com', '*.corp.example', 'push.example.com:8443']);
   });
 });

@@ -20,8 +20,8 @@ export interface AppConfig {
   /** Who runs this push sender (RFC 8292 `sub`): a mailto: or https: contact of the site. */
   vapidSubject: string;
   /**
-   * The push services a device's subscription may point at (host names; "*.example.com" for its
-   * subdomains): the server POSTs to a subscription's endpoint, so any other address is refused.
+   * The push services a device's subscription may point at (host names, port 443 unless one is given;
+   * "*.example.com" for its subdomains): the server POSTs to a subscription's endpoint, so any other address is refused.
    */
   pushServiceHosts: string[];
   sessionIdleMinutes: number;
@@ -176,13 +176,13 @@ function vapidSubject(env: Env): string {
 
 /** The browsers' own push services: Chrome, Edge (Chromium) and most others; Firefox; Safari; Edge on Windows. */
 const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com, android.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com, *.notify.windows.com';
-const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
 function hostList(env: Env, name: string, fallback: string): string[] {
   const raw = env[name] || fallback;
   return raw.split(',').map((entry) => {
     const host = entry.trim().toLowerCase();
-    if (!HOST_NAME.test(host)) throw new ConfigError(name, `must be a comma-separated list of host names like fcm.googleapis.com or *.notify.windows.com (got "${entry.trim()}")`);
+    if (!HOST_NAME.test(host)) throw new ConfigError(name, `must be a comma-separated list of host names like fcm.googleapis.com, *.notify.windows.com or push.example.com:8443 (got "${entry.trim()}")`);
     return host;
   });
 }

@@ -18,9 +18,10 @@ export function webPushSettings(config: Pick<AppConfig, 'vapidSubject' | 'pushSe
 }
 
 /**
- * Whether an endpoint is an https address of one of the push services (an exact host, or a subdomain
- * of a "*." entry). The server POSTs to every stored endpoint, so one naming anything else (an
- * internal address, the cloud's metadata service) would make it a proxy into its own network.
+ * Whether an endpoint is an https address of one of the push services: an exact host, or a subdomain
+ * of a "*." entry, on port 443 unless the entry names another. The server POSTs to every stored
+ * endpoint, so one naming anything else (an internal address, the cloud's metadata service, another
+ * port of a push service's host) would make it a proxy into its own network.
  */
 export function isPushService(settings: Pick<WebPushSettings, 'serviceHosts'>, endpoint: string): boolean {
   let url: URL;
@@ -31,7 +32,11 @@ export function isPushService(settings: Pick<WebPushSettings, 'serviceHosts'>, e
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
-  return settings.serviceHosts.some((allowed) => (allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed));
+  return settings.serviceHosts.some((entry) => {
+    const [allowed = '', port = ''] = entry.split(':');
+    if (url.port !== port) return false; // URL gives '' for https's own 443
+    return allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed;
+  });
 }
 
 export const WEB_PUSH_SETTINGS = Symbol('WEB_PUSH_SETTINGS');
