@@ -24,6 +24,8 @@ export interface AppConfig {
    * "*.example.com" for its subdomains): the server POSTs to a subscription's endpoint, so any other address is refused.
    */
   pushServiceHosts: string[];
+  /** Self-service sign-ups one client address may make per hour (POST /api/register). */
+  registrationsPerHour: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** How often open sockets are checked against their sessions (besides on each client message), to close those of ended sessions. */
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env),
     pushServiceHosts: hostList(env, 'PUSH_SERVICE_HOSTS', DEFAULT_PUSH_SERVICE_HOSTS),
+    registrationsPerHour: integer(env, 'REGISTRATIONS_PER_HOUR', 20, 1, 1_000_000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 1, 60 * 24 * 30),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),

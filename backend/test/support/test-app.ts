@@ -60,6 +60,8 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
+    // Every test signs its accounts up from one address.
+    REGISTRATIONS_PER_HOUR: '100000',
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_KEY_PREFIX: shareWith?.redisKeyPrefix ?? `dockflow-test-${randomBytes(4).toString('hex')}:`,
     ...env,

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from '../domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { REDIS } from '../redis.js';
+import { attemptCounter } from './attempt-counter.js';
 
 export class RateLimitedError extends DomainError {
   constructor(retryAfterSeconds: number) {
@@ -19,17 +20,6 @@ const WINDOW_SECONDS = 15 * 60;
 const PER_ACCOUNT_AND_ADDRESS = 5;
 /** Failed passwords from one address, whatever the accounts, before the address waits out the window. */
 const PER_ADDRESS = 50;
-
-/**
- * One counter of failures: in Redis when instances share it, with an in-memory insurance limiter
- * that takes over while Redis is unreachable (counting per instance instead of refusing every
- * sign-in); in memory alone without Redis.
- */
-function failureCounter(redis: Redis | null, keyPrefix: string, points: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
-  if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: WINDOW_SECONDS, rejectIfRedisNotReady: true, insuranceLimiter: memory });
-}
 
 function refusal(rejection: unknown): never {
   if (rejection instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(rejection.msBeforeNext / 1000));
@@ -50,8 +40,8 @@ export class PasswordThrottle {
   private readonly perAddress: RateLimiterAbstract;
 
   constructor(@Inject(REDIS) redis: Redis | null, @Inject(APP_CONFIG) config: AppConfig) {
-    this.perPair = failureCounter(redis, `${config.redisKeyPrefix}login-pair`, PER_ACCOUNT_AND_ADDRESS);
-    this.perAddress = failureCounter(redis, `${config.redisKeyPrefix}login-address`, PER_ADDRESS);
+    this.perPair = attemptCounter(redis, `${config.redisKeyPrefix}login-pair`, PER_ACCOUNT_AND_ADDRESS, WINDOW_SECONDS);
+    this.perAddress = attemptCounter(redis, `${config.redisKeyPrefix}login-address`, PER_ADDRESS, WINDOW_SECONDS);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { PublicUser } from '@dockflow/contracts';
 import { RegisterDto } from '@dockflow/contracts/dto';
 import { Anonymous, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
+import { RegistrationThrottle } from '../../common/auth/registration-throttle.js';
 import { CreateUserCommand, SELF_REGISTRATION } from '../users/users.public.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { SessionEnded } from './session-events.js';
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly events: EventBus,
+    private readonly registrations: RegistrationThrottle,
   ) {}
 
   @Post('login')
@@ -35,6 +37,7 @@ export class AuthController {
   @Post('register')
   @Anonymous()
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<PublicUser> {
+    await this.registrations.take(request.ip ?? 'unknown');
     const user = await this.commands.execute(new CreateUserCommand(body, SELF_REGISTRATION, null));
     await signIn(request, user);
     request.session.signedInAt = Date.now();

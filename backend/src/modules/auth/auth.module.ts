@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
 import { PasswordThrottle } from '../../common/auth/password-throttle.js';
+import { RegistrationThrottle } from '../../common/auth/registration-throttle.js';
 import { SessionRegistry } from './session-registry.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SignedInUserCache } from './signed-in-user-cache.js';
@@ -14,7 +15,7 @@ import { SignedInUserCache } from './signed-in-user-cache.js';
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, SignedInUserCache, PasswordThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
+  providers: [AuthService, LocalStrategy, SessionSerializer, SignedInUserCache, PasswordThrottle, RegistrationThrottle, SessionRegistry, { provide: UserSessions, useExisting: SessionRegistry }],
   exports: [AuthService, UserSessions, PasswordThrottle, SessionRegistry, SignedInUserCache],
 })
 export class AuthModule {}

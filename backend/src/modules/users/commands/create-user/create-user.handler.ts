@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { PublicUser } from '@dockflow/contracts';
 import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { cleanText } from '../../../../common/text.js';
@@ -11,12 +12,18 @@ import { CreateUserCommand, SELF_REGISTRATION } from './create-user.command.js';
 
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, PublicUser> {
-  constructor(private readonly transaction: CommandTransaction) {}
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly orm: MikroORM,
+  ) {}
 
   async execute({ user: input, role, actorId }: CreateUserCommand): Promise<PublicUser> {
-    const passwordHash = await hashPassword(input.password);
     const username = input.username.trim();
     const email = cleanText(input.email);
+    // Checked before hashing too: a hash is the costliest thing a request does, and an anonymous
+    // sign-up with a taken name must not cost one (checked again below, where it counts).
+    await assertUsernameAndEmailFree(this.orm.em.fork(), username, email);
+    const passwordHash = await hashPassword(input.password);
     return this.transaction.run(
       async ({ em, now, record }) => {
         // Also serialises concurrent first sign-ups, so exactly one of them becomes admin.

@@ -32,7 +32,6 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
     if (actor.role !== 'admin' && (changes.role !== undefined || changes.crewFunctions !== undefined)) {
       throw new DomainError('forbidden', 'Only an admin can change roles and crew functions.');
     }
-    const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
     // The work's value is the route's answer (stored with an Idempotency-Key), so what changed comes out beside it.
     let changed: string[] = [];
     const user = await this.transaction.run(
@@ -40,7 +39,9 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Pub
         if (changes.role !== undefined) await lockAdminRoster(em);
         const user = await em.findOne(User, { id: userId });
         if (!user) throw new DomainError('not_found', 'User not found.');
-        if (newPasswordHash && isSelf) await this.checkCurrentPassword(user, changes.currentPassword, actorAddress);
+        if (changes.password && isSelf) await this.checkCurrentPassword(user, changes.currentPassword, actorAddress);
+        // Hashed once the current password is right: a wrong or throttled one must not cost a hash.
+        const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
         if (changes.role !== undefined && changes.role !== user.role) await this.checkRoleChange(em, user, isSelf);
         const username = changes.username?.trim();
         const email = changes.email === undefined ? undefined : cleanText(changes.email);
