@@ -148,6 +148,16 @@ describe('hostile input is refused before it reaches the database', () => {
     expect(response.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', errors: [{ field: 'body' }] });
   });
 
+  it('answers a TMP look-up no shipment can match as not found, quoting it short and visible', async () => {
+    const response = await as(test, admin).get(`/api/shipments/by-tmp/%E2%80%AE${'A'.repeat(12_000)}`).expect(404);
+    expect(response.body.message).toBe(`No shipment has TMP number \uFFFD${'A'.repeat(39)}….`);
+  });
+
+  it('answers a display cookie that does not decode with 401, not 500', async () => {
+    const response = await supertest(test.origin).get('/api/display/board').set('cookie', 'dockflow.display=%E0%A4%A').expect(401);
+    expect(response.body).toMatchObject({ statusCode: 401 });
+  });
+
   it('answers a PO lookup with a NUL as not found, not as an outage', async () => {
     const response = await as(test, admin).get('/api/purchase-orders/%00').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

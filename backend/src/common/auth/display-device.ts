@@ -18,11 +18,16 @@ export abstract class DisplayCredentials {
   abstract authenticate(token: string): Promise<DisplayDevice>;
 }
 
-/** The display token in a Cookie header, if any. */
+/** The display token in a Cookie header, if any: a value that does not even decode is none (401, not 500). */
 export function displayToken(cookieHeader: string | undefined): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = pair.trim().split('=');
-    if (name === DISPLAY_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== DISPLAY_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -32,13 +32,15 @@ import type { ContainerCheckInRequest, EditShipmentRequest } from '../requests.j
 // As in every DTO here: decorators run bottom-up and the first failure is reported.
 
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/;
+/** The longest TMP number a check-in takes (the import refuses longer ones too). */
+export const MAX_TMP_NUMBER_LENGTH = 50;
 /** The most PO numbers one check-in or one schedule row may give a shipment. */
 export const MAX_PO_NUMBERS = 50;
 export const TOO_MANY_PO_NUMBERS = `At most ${MAX_PO_NUMBERS} PO numbers per shipment`;
 
 /** POST /api/shipments: container check-in (docs/product.md §17, §3.2, §4.1). */
 export class ContainerCheckInDto implements ContainerCheckInRequest<Date> {
-  @MaxLength(50, { message: 'TMP Number must be at most 50 characters' })
+  @MaxLength(MAX_TMP_NUMBER_LENGTH, { message: `TMP Number must be at most ${MAX_TMP_NUMBER_LENGTH} characters` })
   @VisibleText(VALIDATION.tmpNumberInvisible)
   @Matches(/\S/, { message: VALIDATION.tmpNumberRequired })
   @PlainText()

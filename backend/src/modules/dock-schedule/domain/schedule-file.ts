@@ -1,5 +1,5 @@
 import { CONTAINER_DOORS, DOCK_LOCATIONS, hasControlOrInvisible, shownValue, wallClockToInstant } from '@dockflow/contracts';
-import { MAX_PO_NUMBERS, TOO_MANY_PO_NUMBERS } from '@dockflow/contracts/dto';
+import { MAX_PO_NUMBERS, MAX_TMP_NUMBER_LENGTH, TOO_MANY_PO_NUMBERS } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
 import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
 import { WorkbookReader, type Cell } from './workbook-reader.js';
@@ -102,7 +102,7 @@ function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleR
   }
   const tmpNumber = text(cells[0]);
   if (!tmpNumber) return 'TMP number is required';
-  if (tmpNumber.length > 50) return 'TMP number is longer than 50 characters';
+  if (tmpNumber.length > MAX_TMP_NUMBER_LENGTH) return `TMP number is longer than ${MAX_TMP_NUMBER_LENGTH} characters`;
   if (hasControlOrInvisible(tmpNumber)) return 'TMP number must not contain control or invisible characters';
   const door = text(cells[1]).toUpperCase();
   if (door && !(CONTAINER_DOORS as readonly string[]).includes(door)) return `container door "${shownValue(text(cells[1]))}" is not one of ${CONTAINER_DOORS.join(', ')}`;

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ShipmentWithPurchaseOrders } from '@dockflow/contracts';
+import { hasControlOrInvisible, shownValue, type ShipmentWithPurchaseOrders } from '@dockflow/contracts';
+import { MAX_TMP_NUMBER_LENGTH } from '@dockflow/contracts/dto';
 import { Clock } from '../../../../common/clock.js';
 import { DomainError } from '../../../../common/domain-error.js';
 import { PurchaseOrder } from '../../domain/purchase-order.entity.js';
@@ -18,9 +19,13 @@ export class FindShipmentByTmpHandler implements IQueryHandler<FindShipmentByTmp
   ) {}
 
   async execute({ tmpNumber }: FindShipmentByTmpQuery): Promise<ShipmentWithPurchaseOrders> {
+    const wanted = tmpNumber.trim();
+    const notFound = new DomainError('not_found', `No shipment has TMP number ${shownValue(wanted)}.`);
+    // No shipment can have a number the check-in would refuse: answered without a query, as a PO look-up.
+    if (wanted.length > MAX_TMP_NUMBER_LENGTH || hasControlOrInvisible(wanted)) throw notFound;
     const em = this.orm.em.fork();
-    const shipment = await findShipmentByTmp(em, tmpNumber.trim());
-    if (!shipment) throw new DomainError('not_found', `No shipment has TMP number ${tmpNumber.trim()}.`);
+    const shipment = await findShipmentByTmp(em, wanted);
+    if (!shipment) throw notFound;
     const purchaseOrders = await em.find(PurchaseOrder, { shipmentId: shipment.id }, { orderBy: { poNumber: 'asc' } });
     return { shipment: toShipmentView(shipment, this.clock.now()), purchaseOrders: purchaseOrders.map(toPurchaseOrderView) };
   }
