@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { read, SSF, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportResult } from '@dockflow/contracts';
 import { DockScheduleImportProcessor } from '../src/modules/dock-schedule/dock-schedule-import.processor.js';
+import { ExportSlots } from '../src/modules/dock-schedule/export-slots.js';
 import { connectSocket, fileBody, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { toMinute, wallClockText } from './support/test-clock.js';
 import { as } from './support/workflow.js';
@@ -246,6 +247,15 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       expect(imp1).toMatchObject({ Status: 'Pending', 'Container Door': '3A', Dock: 'Dock B', 'Seal Number': "'=cmd|calc", 'PO Numbers': 'PO-IMP-1', 'Late Fees ($)': 0 });
       expect(rows.every((row) => row.Status === 'Pending')).toBe(true);
       expect(rows.map((row) => row['TMP Number']).sort()).toEqual(['TMP-IMP-1', 'TMP-IMP-5', 'TMP-PROGRESS', 'TMP-TWICE', 'TMP-XLS']);
+    });
+
+    it('answers 429 while the same user’s export is being prepared, and serves it once that one is done', async () => {
+      const release = test.app.get(ExportSlots).take(viewer.id);
+      const refused = await supertest(test.origin).get('/api/export/shipments?format=csv').set('cookie', viewer.cookie).expect(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Your export is still being prepared; try again when it has downloaded.' });
+      expect(refused.headers['retry-after']).toBe('5');
+      release();
+      await supertest(test.origin).get('/api/export/shipments?format=csv').set('cookie', viewer.cookie).expect(200);
     });
 
     it('downloads CSV with format=csv, honouring the search', async () => {

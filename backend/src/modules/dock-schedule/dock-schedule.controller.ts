@@ -13,6 +13,7 @@ import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.inte
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { ImportQueue } from '../../jobs/import-queue.js';
 import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
+import { ExportSlots } from './export-slots.js';
 import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
 
 @Controller()
@@ -23,6 +24,7 @@ export class DockScheduleController {
     private readonly imports: ImportQueue,
     private readonly exporter: ShipmentExporter,
     private readonly clock: Clock,
+    private readonly slots: ExportSlots,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,18 +47,23 @@ export class DockScheduleController {
   /** docs/product.md §12.3: .xlsx by default, CSV with format=csv, the list's filters, a dated file name. */
   @Get('export/shipments')
   @ReadAccess()
-  async export(@Query() query: ExportShipmentsQueryDto, @Res() response: Response): Promise<void> {
-    const filter = { status: query.status, steps: query.steps, dock: query.dock, search: query.search };
-    const now = this.clock.now();
-    const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
-    const rows = await this.exporter.open(filter, now);
-    const [type, extension, body] =
-      query.format === 'csv'
-        ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows, this.config.siteTimezone)]
-        : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows, now, this.config.siteTimezone)];
-    response.setHeader('Content-Type', type);
-    response.setHeader('Content-Disposition', `attachment; filename="${name}.${extension}"`);
-    // A failure once the file has started can only cut the download short: the client sees it incomplete.
-    await pipeline(Readable.from(body), response).catch((error: unknown) => this.logger.error(`Export cut short: ${String(error)}`));
+  async export(@Query() query: ExportShipmentsQueryDto, @CurrentUser() user: PublicUser, @Res() response: Response): Promise<void> {
+    const release = this.slots.take(user.id);
+    try {
+      const filter = { status: query.status, steps: query.steps, dock: query.dock, search: query.search };
+      const now = this.clock.now();
+      const name = `dockflow-shipments-${siteDate(now, this.config.siteTimezone)}`;
+      const rows = await this.exporter.open(filter, now);
+      const [type, extension, body] =
+        query.format === 'csv'
+          ? ['text/csv; charset=utf-8', 'csv', this.exporter.csv(rows, this.config.siteTimezone)]
+          : ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', this.exporter.xlsx(rows, now, this.config.siteTimezone)];
+      response.setHeader('Content-Type', type);
+      response.setHeader('Content-Disposition', `attachment; filename="${name}.${extension}"`);
+      // A failure once the file has started can only cut the download short: the client sees it incomplete.
+      await pipeline(Readable.from(body), response).catch((error: unknown) => this.logger.error(`Export cut short: ${String(error)}`));
+    } finally {
+      release();
+    }
   }
 }
