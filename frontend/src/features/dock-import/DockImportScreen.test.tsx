@@ -63,9 +63,10 @@ describe('Dock Schedule Import', () => {
     await openScreen();
 
     expect(screen.getByText('TMP number (required)')).toBeInTheDocument();
-    expect(screen.getByText('PO numbers, separated by commas (optional)')).toBeInTheDocument();
+    expect(screen.getByText('PO numbers, separated by commas (optional; at most 50)')).toBeInTheDocument();
+    expect(screen.getByText('Appointment of the POs the row adds: an Excel date or a date-time text (optional)')).toBeInTheDocument();
     expect(screen.getByText(/Importing a TMP number again updates its pending shipment/)).toBeInTheDocument();
-    expect(screen.getByText(/Up to 5 MB and 20,000 rows per file/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to 5 MB and 20,000 rows per file; a cell holds at most 100 characters \(column E 1,000\)\./)).toBeInTheDocument();
   });
 
   it('keeps Import disabled until an Excel file is chosen', async () => {

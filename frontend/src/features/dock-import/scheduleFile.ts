@@ -4,6 +4,9 @@ import { isHttpError, serverMessage } from '../../lib/http';
 /** The server's limits (docs/product.md §12.1), for the instructions. */
 export const MAX_FILE_MB = 5;
 export const MAX_DATA_ROWS = 20_000;
+export const MAX_CELL_CHARS = 100;
+export const MAX_PO_CELL_CHARS = 1_000;
+export const MAX_PO_NUMBERS_PER_ROW = 50;
 
 const EXCEL_EXTENSIONS = ['.xlsx', '.xls'];
 

@@ -1,12 +1,13 @@
 import { Descriptions, Typography } from 'antd';
-import { MAX_DATA_ROWS, MAX_FILE_MB } from '../scheduleFile';
+import { MAX_CELL_CHARS, MAX_DATA_ROWS, MAX_FILE_MB, MAX_PO_CELL_CHARS, MAX_PO_NUMBERS_PER_ROW } from '../scheduleFile';
 
 const COLUMNS = [
   { key: 'A', label: 'Column A', children: 'TMP number (required)' },
   { key: 'B', label: 'Column B', children: 'Container door' },
   { key: 'C', label: 'Column C', children: 'Dock location' },
   { key: 'D', label: 'Column D', children: 'Estimated completion: an Excel date or a date-time text (optional)' },
-  { key: 'E', label: 'Column E', children: 'PO numbers, separated by commas (optional)' },
+  { key: 'E', label: 'Column E', children: `PO numbers, separated by commas (optional; at most ${MAX_PO_NUMBERS_PER_ROW})` },
+  { key: 'F', label: 'Column F', children: 'Appointment of the POs the row adds: an Excel date or a date-time text (optional)' },
 ];
 
 /** docs/product.md §12.1 and §12.2: what the workbook must look like and what importing it does. */
@@ -22,7 +23,8 @@ export function ImportInstructions() {
         <li>Empty rows are skipped.</li>
         <li>Importing a TMP number again updates its pending shipment; it never creates a duplicate.</li>
         <li>
-          Up to {MAX_FILE_MB} MB and {MAX_DATA_ROWS.toLocaleString('en-US')} rows per file.
+          Up to {MAX_FILE_MB} MB and {MAX_DATA_ROWS.toLocaleString('en-US')} rows per file; a cell holds at most {MAX_CELL_CHARS} characters (column E{' '}
+          {MAX_PO_CELL_CHARS.toLocaleString('en-US')}).
         </li>
       </ul>
     </section>
