@@ -37,16 +37,24 @@ describe('the session (docs/product.md §7.4, §7.5)', () => {
   });
 
   it('says the session ended and goes to sign in when a call answers 401 while signed in', async () => {
+    let answeredAt = Number.POSITIVE_INFINITY;
     stubFetch({
       'GET /api/auth/user': () => jsonResponse(aUser()),
-      'GET /api/shipments': () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Session expired' }, 401),
+      'GET /api/shipments': () => {
+        answeredAt = performance.now();
+        return jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Session expired' }, 401);
+      },
     });
-    const leaveTo = jest.fn();
+    // What the page showed, and how long after the 401, when it left: the order, not a race with the clock.
+    let leaving: { toast: boolean; afterMs: number } | undefined;
+    const leaveTo = jest.fn((_path: string) => {
+      leaving = { toast: screen.queryByText('You are logged out. Logging in again...') !== null, afterMs: performance.now() - answeredAt };
+    });
     renderApp('/', { leaveTo });
 
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    expect(leaveTo).not.toHaveBeenCalled();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/auth'));
+    expect(leaving?.toast).toBe(true);
+    expect(leaving?.afterMs).toBeGreaterThanOrEqual(500);
   });
 });
