@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MESSAGES_PER_WINDOW = 60;
 const MESSAGE_WINDOW_SECONDS = 10;
 /** Shipments one socket may watch at once: a screen shows one shipment's page. */
-export const MAX_WATCHED = 20;
+const MAX_WATCHED = 20;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
