@@ -47,16 +47,19 @@ interface RecordRowFormProps {
 export function RecordRowForm({ shipment, rows, waitingRows, disabled }: RecordRowFormProps) {
   const [form] = Form.useForm<RowFormValues>();
   const [recordRow, { isLoading: saving }] = useRecordLoadingRowMutation();
-  const taken = [...rows, ...waitingRows.map((rowNumber) => ({ rowNumber }))];
+  const takenNumbers = [...rows.map((row) => row.rowNumber), ...waitingRows];
   const allLoaded = nextRowToLoad(rows) === undefined;
 
   // Whenever the rows change (a save here, a row waiting to be sent, or a row recorded elsewhere), a row number already taken moves on.
+  // Keyed on the numbers, not the arrays, so that a re-render for anything else leaves what the operator is typing alone.
+  const takenKey = takenNumbers.join(',');
   useEffect(() => {
+    const taken = takenKey === '' ? [] : takenKey.split(',').map((rowNumber) => ({ rowNumber: Number(rowNumber) }));
     const current: number | null | undefined = form.getFieldValue('rowNumber');
     if (typeof current !== 'number' || taken.some((row) => row.rowNumber === current)) {
       form.setFieldValue('rowNumber', nextRowToLoad(taken, current ?? 0));
     }
-  }, [form, taken]);
+  }, [form, takenKey]);
 
   const submit = async ({ rowNumber, notes }: RowFormValues) => {
     const rowPush = listenForRowFigures(shipment.id, Number(rowNumber));
