@@ -258,6 +258,31 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       await supertest(test.origin).get('/api/export/shipments?format=csv').set('cookie', viewer.cookie).expect(200);
     });
 
+    it('shows a refusal to the export’s browser window as a page, not JSON, with the same status and message', async () => {
+      const release = test.app.get(ExportSlots).take(viewer.id);
+      try {
+        const refused = await supertest(test.origin)
+          .get('/api/export/shipments')
+          .set('cookie', viewer.cookie)
+          .set('sec-fetch-mode', 'navigate')
+          .set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+          .expect(429);
+        expect(refused.headers['content-type']).toMatch(/^text\/html/);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.text).toContain('<h1>Too Many Requests</h1>');
+        expect(refused.text).toContain('<p>Your export is still being prepared; try again when it has downloaded.</p>');
+        expect(refused.text).toContain('<a href="/">Back to DockFlow</a>');
+      } finally {
+        release();
+      }
+      // Signed out (the window opened after the session ended): the page says so.
+      const signedOut = await supertest(test.origin).get('/api/export/shipments').set('accept', 'text/html').expect(401);
+      expect(signedOut.text).toContain('<h1>Unauthorized</h1>');
+      // The app's own calls still get the one JSON shape.
+      const called = await supertest(test.origin).get('/api/export/shipments').set('sec-fetch-mode', 'cors').set('accept', '*/*').expect(401);
+      expect(called.body).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    });
+
     it('downloads CSV with format=csv, honouring the search', async () => {
       const response = await supertest(test.origin).get('/api/export/shipments?format=csv&search=PO-IMP-1').set('cookie', viewer.cookie).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);

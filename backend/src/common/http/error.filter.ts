@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException, ForeignKeyConstraintViolationExcept
 import type { Response } from 'express';
 import type { ApiError, ErrorCode } from '@dockflow/contracts';
 import { DomainError, type DomainErrorKind } from '../domain-error.js';
+import { errorPage, isBrowserNavigation } from './error-page.js';
 import { isServiceUnavailable } from './unavailable.js';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
@@ -106,7 +107,7 @@ export function toApiError(exception: unknown): ApiError {
   return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.', code: 'INTERNAL' };
 }
 
-/** Answers `error` in the one error shape, with Retry-After on a 429 or 503; returns the body. */
+/** Answers `error` in the one error shape (as a page to a browser window: error-page.ts), with Retry-After on a 429 or 503; returns the body. */
 export function sendApiError(response: Response, error: unknown): ApiError {
   const body = toApiError(error);
   // express-session touches a session while the response is written and passes a store error
@@ -114,7 +115,9 @@ export function sendApiError(response: Response, error: unknown): ApiError {
   if (response.headersSent) return body;
   if (error instanceof DomainError && error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
   else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-  response.status(body.statusCode).json(body);
+  response.status(body.statusCode);
+  if (isBrowserNavigation(response.req)) response.type('html').send(errorPage(body));
+  else response.json(body);
   return body;
 }
 

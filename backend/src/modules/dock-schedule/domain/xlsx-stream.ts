@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import { escapeMarkup } from '../../../common/markup.js';
 
 /**
  * A one-sheet .xlsx written as a stream (issue 7: a 100,000-shipment export must not be built in
@@ -48,7 +49,7 @@ function staticParts(sheetName: string): [string, string][] {
     [
       'xl/workbook.xml',
       `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
-        `<sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        `<sheet name="${escapeMarkup(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
@@ -70,17 +71,6 @@ function staticParts(sheetName: string): [string, string][] {
   ];
 }
 
-/** Text as XML character data; characters XML 1.0 cannot hold at all are dropped. */
-export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 function columnName(index: number): string {
   let name = '';
   for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
@@ -93,7 +83,7 @@ function rowXml(cells: readonly XlsxCell[], rowNumber: number): string {
     const ref = `${columnName(index)}${rowNumber}`;
     if (typeof cell === 'number' && Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
     else if (typeof cell === 'object' && Number.isFinite(cell.value)) xml += `<c r="${ref}" s="${STYLE_OF[cell.format]}"><v>${cell.value}</v></c>`;
-    else if (typeof cell === 'string' && cell !== '') xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+    else if (typeof cell === 'string' && cell !== '') xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeMarkup(String(cell))}</t></is></c>`;
   });
   return `${xml}</row>`;
 }
