@@ -1,19 +1,10 @@
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
-import { TOASTS } from '@dockflow/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { PlainButton } from '../../components/plain/PlainButton';
 import { SvgIcon } from '../../components/SvgIcon';
-import { toast } from '../../lib/toast';
+import { exportShipments } from '../../components/shipmentsExport';
 import { NAV_GROUPS, activeNavPath, type NavItem } from '../navigation';
 import { NAV_ICONS } from './navIcons';
-
-/** docs/product.md §12.3: the shipments export, downloaded by the browser. */
-const EXPORT_URL = '/api/export/shipments';
-
-function exportData() {
-  window.open(EXPORT_URL, '_blank', 'noopener');
-  toast({ title: TOASTS.exportStarted.title, description: 'The shipments export opens in a new window.' });
-}
 
 interface SidebarNavProps {
   isAdmin: boolean;
@@ -50,7 +41,7 @@ export function SidebarNav({ isAdmin, onNavigate }: SidebarNavProps) {
         );
       })}
       <div className="sidebar-footer">
-        <PlainButton block icon={<SvgIcon icon={DownloadOutlined} />} onClick={exportData}>
+        <PlainButton block icon={<SvgIcon icon={DownloadOutlined} />} onClick={() => exportShipments({})}>
           Export Data
         </PlainButton>
       </div>
