@@ -9,7 +9,7 @@ const LIMIT = 10_000;
 /**
  * The signed-in users of this instance, so a signed-in request does not reload its user from
  * PostgreSQL (docs/performance.md, issue 17). Every account change forgets the user here and on every
- * other instance (realtime/signed-in-user-invalidation.ts); a role change or deletion also deletes the
+ * other instance (`forgetSignedInUser` in realtime/realtime.gateway.ts); a role change or deletion also deletes the
  * user's sessions, so those never depend on this cache.
  */
 @Injectable()
