@@ -10,6 +10,7 @@ import { Migration20261129120000_push_subscriptions } from './Migration202611291
 import { Migration20261201000000_crew_opened_instructions } from './Migration20261201000000_crew_opened_instructions.js';
 import { Migration20261212000000_list_step_indexes } from './Migration20261212000000_list_step_indexes.js';
 import { Migration20261213000000_drop_case_sensitive_unique_keys } from './Migration20261213000000_drop_case_sensitive_unique_keys.js';
+import { Migration20261214000000_drop_unused_indexes } from './Migration20261214000000_drop_unused_indexes.js';
 
 /** Every migration, in order. Listed explicitly so the compiled app and the tests run the same set. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261201000000_crew_opened_instructions', class: Migration20261201000000_crew_opened_instructions },
   { name: 'Migration20261212000000_list_step_indexes', class: Migration20261212000000_list_step_indexes },
   { name: 'Migration20261213000000_drop_case_sensitive_unique_keys', class: Migration20261213000000_drop_case_sensitive_unique_keys },
+  { name: 'Migration20261214000000_drop_unused_indexes', class: Migration20261214000000_drop_unused_indexes },
 ];
