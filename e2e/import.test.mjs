@@ -1,7 +1,8 @@
 // Issue 7: the dock schedule import in the browser: a floor lead uploads a day's schedule, watches
 // the job's progress, reads which rows failed and why, and sees the imported shipments appear on
 // the dashboard open in another tab, without reloading it. With REDIS_URL the job runs on BullMQ.
-// Also: with REDIS_URL set but Redis down, an upload answers 503 at once and stores nothing.
+// Also: with REDIS_URL set but Redis down, an upload answers 503 at once and stores nothing; and the
+// export (issue 7) downloads in its new window, which shows a refusal as words rather than JSON.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as XLSX from 'xlsx';
@@ -114,4 +115,28 @@ test('with REDIS_URL set and Redis down, an upload answers 503 at once and store
   assert.ok(elapsedMs < 3_000, `answered in ${Math.round(elapsedMs)} ms`);
   const list = await fetch(`${app.url}/api/shipments`, { headers: { cookie } }).then((answer) => answer.json());
   assert.equal(list.total, 0);
+});
+
+test('Export Data opens the export in a new window, which downloads it; signed out, that window says why in words', async () => {
+  const app = await startApp();
+  apps.push(app);
+  const { cookie } = await registerAccount(app, { username: 'exa-lead', password: 'exa-password', firstName: 'Exa', lastName: 'Lead' });
+  const page = await signedInPage(browser, app, cookie, { timeout: WAIT_MS });
+  await page.goto(`${app.url}/`);
+  const [exported] = await Promise.all([
+    page.context().waitForEvent('response', (response) => response.url().includes('/api/export/shipments')),
+    page.getByRole('button', { name: 'Export Data' }).click(),
+  ]);
+  assert.equal(exported.status(), 200);
+  assert.match(exported.headers()['content-disposition'], /^attachment; filename="dockflow-shipments-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+  await expectToast(page, 'Export Started', 'The shipments export opens in a new window.');
+
+  const signedOut = await (await browser.newContext()).newPage();
+  const refused = await signedOut.goto(`${app.url}/api/export/shipments`);
+  assert.equal(refused.status(), 401);
+  await signedOut.getByRole('heading', { name: 'Unauthorized' }).waitFor();
+  await signedOut.getByText('You are not signed in.').waitFor();
+  await signedOut.getByRole('link', { name: 'Back to DockFlow' }).click();
+  await signedOut.waitForURL(`${app.url}/`);
+  await signedOut.context().close();
 });
