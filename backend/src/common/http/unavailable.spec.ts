@@ -44,6 +44,8 @@ describe('answering an error', () => {
       setHeader: (name: string, value: string) => (headers[name] = value),
       status: () => response,
       json: () => response,
+      // An API call (not a browser window), which is answered in JSON.
+      req: { get: () => undefined, accepts: () => 'json' },
     };
     return { response: response as unknown as Response, headers };
   }
