@@ -155,6 +155,42 @@ describe('Dock display, a paired device', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('revoked while a read of its board is under way, reads again once that read answers and shows revoked', async () => {
+    setConnection('live');
+    let isRevoked = false;
+    let answerHeldRead: () => void = () => undefined;
+    let holdNextRead = false;
+    const { requests } = stubFetch({
+      'GET /api/display/board': async () => {
+        if (holdNextRead) {
+          holdNextRead = false;
+          // Left before the revocation: it answers the board.
+          await new Promise<void>((resolve) => (answerHeldRead = resolve));
+          return jsonResponse(aBoard());
+        }
+        return isRevoked ? revoked() : jsonResponse(aBoard());
+      },
+    });
+    renderDisplay();
+    await screen.findByText('TMP-1A');
+    const before = boardReads(requests);
+
+    holdNextRead = true;
+    deliverPush('display.board-changed');
+    await waitFor(() => expect(boardReads(requests)).toBe(before + 1));
+    isRevoked = true;
+    act(() => {
+      socket.connected = false;
+    });
+    deliverPush('disconnect', 'io server disconnect');
+    // Past the once-a-second limit, so the read asked for on the disconnect is due while the first is still out.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    act(() => answerHeldRead());
+
+    expect(await screen.findByRole('heading', { name: 'This display was revoked' })).toBeInTheDocument();
+    expect(boardReads(requests)).toBe(before + 2);
+  });
+
   it('revoked, shows a full-screen revoked notice and no board', async () => {
     setConnection('live');
     let isRevoked = false;

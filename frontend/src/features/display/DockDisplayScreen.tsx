@@ -73,7 +73,7 @@ export function DockDisplayScreen() {
   usePairingLink(pair);
   const problem = credentialProblem(board.error);
   const paired = Boolean(board.data) && problem === null;
-  useDisplayLive(paired, refetch);
+  useDisplayLive(paired);
   const connection = useConnectionState();
   const disconnectedSince = useOutOfDateSince(connection);
   const failing = board.isError && problem === null;

@@ -1,10 +1,10 @@
 import type { DisplayBoard } from '@dockflow/contracts';
 import { api } from '../../../lib/api';
 
-export const displayBoardApi = api.injectEndpoints({
+export const displayBoardApi = api.enhanceEndpoints({ addTagTypes: ['DisplayBoard'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The paired display's own board (its docks only), read with its device cookie; refetched on the live signal. */
-    getDisplayBoard: build.query<DisplayBoard, void>({ query: () => '/display/board' }),
+    /** The paired display's own board (its docks only), read with its device cookie; read again on the live signal (useDisplayLive). */
+    getDisplayBoard: build.query<DisplayBoard, void>({ query: () => '/display/board', providesTags: ['DisplayBoard'] }),
     /** Pairs this screen with the code an admin got; the answer sets the device cookie. */
     pairDisplay: build.mutation<DisplayBoard['display'], string>({ query: (code) => ({ url: '/display/pair', method: 'POST', body: { code } }) }),
   }),
