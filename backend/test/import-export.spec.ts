@@ -276,10 +276,10 @@ describe('dock schedule import and shipment export (issue 7)', () => {
         release();
       }
       // Signed out (the window opened after the session ended): the page says so.
-      const signedOut = await supertest(test.origin).get('/api/export/shipments').set('accept', 'text/html').expect(401);
+      const signedOut = await supertest(test.origin).get('/api/export/shipments').set('sec-fetch-mode', 'navigate').expect(401);
       expect(signedOut.text).toContain('<h1>Unauthorized</h1>');
-      // The app's own calls still get the one JSON shape.
-      const called = await supertest(test.origin).get('/api/export/shipments').set('sec-fetch-mode', 'cors').set('accept', '*/*').expect(401);
+      // The app's own calls still get the one JSON shape, whatever they accept (a wall display's read of its board accepts HTML too).
+      const called = await supertest(test.origin).get('/api/export/shipments').set('sec-fetch-mode', 'cors').set('accept', 'text/plain, text/html, */*').expect(401);
       expect(called.body).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     });
 

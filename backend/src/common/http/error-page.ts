@@ -5,11 +5,12 @@ import { escapeMarkup } from '../markup.js';
 /**
  * Whether the request is a browser window opening an API address rather than the app calling it:
  * the export opens in a new window (docs/product.md §12.3), and a refusal there (signed out, an
- * export already under way) would otherwise show the raw JSON. The app's own calls are `fetch`es,
- * which never send `Sec-Fetch-Mode: navigate` and accept JSON first.
+ * export already being prepared) would otherwise show the raw JSON. Browsers mark a navigation with
+ * `Sec-Fetch-Mode: navigate`, and never a `fetch`. The Accept header cannot tell them apart: the
+ * app's own calls accept plain text, HTML and any other type too.
  */
 export function isBrowserNavigation(request: Request): boolean {
-  return request.get('sec-fetch-mode') === 'navigate' || request.accepts(['json', 'html']) === 'html';
+  return request.get('sec-fetch-mode') === 'navigate';
 }
 
 /** The error as a small page for a browser window, with the same title and message as the JSON shape. */

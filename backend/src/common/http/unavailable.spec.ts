@@ -45,7 +45,7 @@ describe('answering an error', () => {
       status: () => response,
       json: () => response,
       // An API call (not a browser window), which is answered in JSON.
-      req: { get: () => undefined, accepts: () => 'json' },
+      req: { get: () => undefined },
     };
     return { response: response as unknown as Response, headers };
   }
