@@ -3,7 +3,8 @@
 // POST /api/dock-schedule/import, in process (no REDIS_URL) and through the BullMQ queue (REDIS_URL),
 // beside the baseline: SheetJS parses the same file and one COPY puts its rows in a scratch table.
 // Each run imports a new file (new TMP numbers) into the same app, twice per mode; the best run counts.
-// Each run also prints the longest time the uploader's bar stood still (docs/performance.md, "The bar through the writes").
+// Each run also prints the longest time the uploader's bar stood still (docs/performance.md, "The bar through the writes"),
+// and what a signed-in screen received about the import besides its bar (docs/performance.md, "One push for a bulk").
 //
 // With PROFILE_DIR set, each app is CPU-profiled (bench/lib/cpu-profile.mjs) and writes its profile there on exit.
 //
@@ -84,9 +85,11 @@ async function watchProgress(url, cookie) {
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
   const pushes = [];
   socket.on('import.progress', ({ percent }) => pushes.push({ at: performance.now(), percent }));
+  // What every other signed-in screen receives about the import: the shipments' pushes, or one bulk push.
+  const screenPushes = [];
+  socket.onAny((event, ...args) => event !== 'import.progress' && screenPushes.push({ at: performance.now(), bytes: JSON.stringify(args).length }));
   return {
     stillest(started, answered) {
-      socket.close();
       let longest = { ms: 0, at: 0 };
       let last = { at: started, percent: 0 };
       for (const push of [...pushes.filter((p) => p.at >= started), { at: answered, percent: 'answer' }]) {
@@ -94,6 +97,17 @@ async function watchProgress(url, cookie) {
         last = push;
       }
       return `bar still at most ${longest.ms.toFixed(0)} ms (at ${longest.at}%), ${pushes.length} pushes`;
+    },
+    /** Once no push has come for a second: how many a screen got, their size, and when the last came. */
+    async screens(answered) {
+      const quiet = () => performance.now() - (screenPushes.at(-1)?.at ?? answered) > 1000;
+      while (!quiet() && performance.now() - answered < 60_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.close();
+      const bytes = screenPushes.reduce((sum, push) => sum + push.bytes, 0);
+      const size = bytes < 10_240 ? `${bytes} B` : `${(bytes / 1024).toFixed(0)} KB`;
+      const lastAt = screenPushes.length ? screenPushes.at(-1).at - answered : 0;
+      const last = screenPushes.length ? `, the last ${Math.abs(lastAt).toFixed(0)} ms ${lastAt < 0 ? 'before' : 'after'} the answer` : '';
+      return `a screen got ${screenPushes.length} pushes (${size} of JSON)${last}`;
     },
   };
 }
@@ -122,7 +136,8 @@ async function importThroughApp(env, label) {
       if (result.success !== ROWS || result.errors.length) throw new Error(`import: ${result.success} of ${result.total}, errors ${result.errors.slice(0, 3)}`);
       const queued = env.REDIS_URL ? `; ${await jobPhases(env, started + ms)}` : '';
       const bar = progress.stillest(started, started + ms);
-      console.log(`${label} run ${run + 1}: file ${(file.length / 1024).toFixed(0)} KB, import ${ms.toFixed(0)} ms, baseline ${base.toFixed(0)} ms; ${bar}${queued}`);
+      const screens = await progress.screens(started + ms);
+      console.log(`${label} run ${run + 1}: file ${(file.length / 1024).toFixed(0)} KB, import ${ms.toFixed(0)} ms, baseline ${base.toFixed(0)} ms; ${bar}${queued}; ${screens}`);
       runs.push({ ms, base });
     }
     return runs;

@@ -1,6 +1,7 @@
 // Issue 7: the dock schedule import in the browser: a floor lead uploads a day's schedule, watches
 // the job's progress, reads which rows failed and why, and sees the imported shipments appear on
-// the dashboard open in another tab, without reloading it. With REDIS_URL the job runs on BullMQ.
+// the dashboard open in another tab, without reloading it, from one bulk push rather than a push per
+// row. With REDIS_URL the job runs on BullMQ.
 // Also: with REDIS_URL set but Redis down, an upload answers 503 at once and stores nothing; and the
 // export (issue 7) downloads in its new window, which shows a refusal as words rather than JSON.
 import assert from 'node:assert/strict';
@@ -51,6 +52,8 @@ test('a floor lead imports a schedule, watches its progress and finds the shipme
   const { cookie } = await registerAccount(app, { username: 'flo-lead', password: 'flo-password', firstName: 'Flo', lastName: 'Lead' });
 
   const dashboard = await signedInPage(browser, app, cookie, { timeout: WAIT_MS });
+  const dashboardFrames = [];
+  dashboard.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => dashboardFrames.push(String(payload))));
   await dashboard.goto(`${app.url}/`);
   await dashboard.getByLabel('Search shipments').fill(tmpNumber(ROWS - 1));
   await dashboard.getByText('No Shipments Found').first().waitFor();
@@ -90,10 +93,12 @@ test('a floor lead imports a schedule, watches its progress and finds the shipme
   for (const [position, { reason }] of BAD_ROWS.entries()) assert.ok(errors[position].startsWith(reason), `${errors[position]} names ${reason}`);
   await screenshot(page, 'import-results');
 
-  // The dashboard in the other tab shows the new shipment without a reload.
+  // The dashboard in the other tab shows the new shipment without a reload, told by one push.
   const row = dashboard.getByRole('row', { name: new RegExp(tmpNumber(ROWS - 1)) });
   await row.waitFor();
   assert.match(await row.innerText(), /Dock [ABC]/);
+  assert.equal(dashboardFrames.filter((frame) => frame.includes('"bulk.changed"')).length, 1);
+  assert.deepEqual(dashboardFrames.filter((frame) => frame.includes('"shipment.changed"')), []);
   await screenshot(dashboard, 'import-dashboard');
 });
 

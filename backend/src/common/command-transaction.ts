@@ -3,6 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from './clock.js';
 import { DomainError } from './domain-error.js';
+import { BULK_EVENTS, EventsCommittedInBulk } from './events/bulk-change.js';
 import type { DomainEvent } from './events/domain-event.js';
 import { appendToEventLog } from './events/event-log.js';
 import { claimKey, storeAnswer, unstoredKey } from './idempotency/idempotency-keys.js';
@@ -26,9 +27,6 @@ export interface CommandOptions {
   /** Called once the work, its events and its answer are written, just before the commit (a long command's progress). */
   beforeCommit?: () => void;
 }
-
-/** Events published per turn of the event loop when a command recorded more than this. */
-const PUBLISH_SLICE = 250;
 
 /**
  * Every command's one transaction: do the work, store the events it recorded, commit, and only then
@@ -70,19 +68,25 @@ export class CommandTransaction {
   }
 
   /**
-   * At once, or a slice per turn of the event loop when there are many (a 10,000-row import's
-   * pushes would otherwise hold the instance for hundreds of ms); the order is kept either way.
+   * At once; or, when there are more than BULK_EVENTS (a 10,000-row import's would otherwise hold the
+   * instance for hundreds of ms, and send every screen a push per row), one EventsCommittedInBulk
+   * first, then the events, marked as published in bulk, a slice per turn of the event loop, in order.
    */
   private publish(events: DomainEvent[]): void {
-    if (events.length <= PUBLISH_SLICE) this.eventBus.publishAll(events);
-    else this.publishInSlices(events, 0);
+    if (events.length <= BULK_EVENTS) {
+      this.eventBus.publishAll(events);
+      return;
+    }
+    for (const event of events) event.publishedInBulk = true;
+    this.eventBus.publish(new EventsCommittedInBulk(events.length));
+    this.publishInSlices(events, 0);
   }
 
   private publishInSlices(events: DomainEvent[], from: number): void {
     if (from >= events.length) return;
     setImmediate(() => {
-      this.eventBus.publishAll(events.slice(from, from + PUBLISH_SLICE));
-      this.publishInSlices(events, from + PUBLISH_SLICE);
+      this.eventBus.publishAll(events.slice(from, from + BULK_EVENTS));
+      this.publishInSlices(events, from + BULK_EVENTS);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../modules/auth/auth.public.js';
+import { BulkChangeBroadcaster } from './bulk-change-broadcaster.js';
 import { CrewInstructionsBroadcaster } from './crew-instructions-broadcaster.js';
 import { DisplayBoardSignal, DisplayRevokedHandler } from './display-sockets.js';
 import { ImportProgressBroadcaster } from './import-progress-broadcaster.js';
@@ -12,6 +13,6 @@ import { UserBroadcaster } from './user-broadcaster.js';
 
 @Module({
   imports: [AuthModule],
-  providers: [RealtimeGateway, ShipmentBroadcaster, ShipmentTimelineBroadcaster, SpotterTaskBroadcaster, CrewInstructionsBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler, DisplayBoardSignal, DisplayRevokedHandler],
+  providers: [RealtimeGateway, ShipmentBroadcaster, BulkChangeBroadcaster, ShipmentTimelineBroadcaster, SpotterTaskBroadcaster, CrewInstructionsBroadcaster, UserBroadcaster, ImportProgressBroadcaster, SessionEndedHandler, UserSessionsEndedHandler, DisplayBoardSignal, DisplayRevokedHandler],
 })
 export class RealtimeModule {}

@@ -17,13 +17,15 @@ function shipmentChangedPayload<K extends ShipmentEventType>(event: ShipmentEven
 
 /**
  * Pushes every committed shipment event, with the records it changed, to the clients that show
- * shipments (lists, boards, pages): they apply it to what they show without asking again.
+ * shipments (lists, boards, pages): they apply it to what they show without asking again. Events
+ * published in bulk are not pushed one by one: their bulk.changed push stands for them.
  */
 @EventsHandler(ShipmentEvent)
 export class ShipmentBroadcaster implements IEventHandler<ShipmentEvent> {
   constructor(private readonly gateway: RealtimeGateway) {}
 
   handle(event: ShipmentEvent): void {
+    if (event.publishedInBulk) return;
     this.gateway.server.to(SOCKET_ROOMS.operations).emit(SOCKET_EVENTS.shipmentChanged, shipmentChangedPayload(event));
   }
 }

@@ -24,7 +24,8 @@ function timelineEntry<K extends TimelineEventType>(event: DomainEvent<K>, actor
 /**
  * Pushes the timeline entry each committed event about a shipment adds (its own events, and spotter
  * tasks about it), only to the screens showing that shipment (its room): the lists and boards do not
- * show timelines, so they never receive it.
+ * show timelines, so they never receive it. For events published in bulk, the screens read the
+ * timeline again on the bulk.changed push instead.
  */
 @EventsHandler(ShipmentEvent, SpotterTaskEvent)
 export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent | SpotterTaskEvent> {
@@ -47,7 +48,7 @@ export class ShipmentTimelineBroadcaster implements IEventHandler<ShipmentEvent 
 
   async handle(event: ShipmentEvent | SpotterTaskEvent): Promise<void> {
     const shipmentId = event.shipmentId;
-    if (shipmentId === null) return;
+    if (shipmentId === null || event.publishedInBulk) return;
     const entry = timelineEntry(event, await this.actorName(event.actorId));
     this.gateway.server.to(SOCKET_ROOMS.shipment(shipmentId)).emit(SOCKET_EVENTS.shipmentTimelineEntry, { shipmentId, entry });
   }

@@ -21,7 +21,8 @@ async function recheckSession(dispatch: AppDispatch): Promise<void> {
  * The live connection of the signed-in user `userId` (docs/product.md §8). Pushes missed while it
  * was not connected are caught up by refetching live data each time it connects: after a drop, and
  * the first time too, as a screen's first answers are usually read before the connection is made
- * (pushes in between were lost). A change to the signed-in user's own account reaches the header at once.
+ * (pushes in between were lost); and the same way when a command changed too much to push each
+ * change (`bulk.changed`, a large import). A change to the signed-in user's own account reaches the header at once.
  */
 export function LiveSubscription({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
@@ -35,11 +36,13 @@ export function LiveSubscription({ userId }: { userId: string }) {
       if (reason === 'io server disconnect') void recheckSession(dispatch);
     };
     socket.on('connect', catchUp);
+    socket.on(SOCKET_EVENTS.bulkChanged, catchUp);
     socket.on(SOCKET_EVENTS.userChanged, onOwnAccount);
     socket.on('disconnect', onDisconnect);
     socket.connect();
     return () => {
       socket.off('connect', catchUp);
+      socket.off(SOCKET_EVENTS.bulkChanged, catchUp);
       socket.off(SOCKET_EVENTS.userChanged, onOwnAccount);
       socket.off('disconnect', onDisconnect);
       socket.disconnect();

@@ -18,6 +18,11 @@ export const SOCKET_EVENTS = {
   importProgress: 'import.progress',
   /** To paired wall displays (docs/product.md §9): a shipment changed; the screen reads its own board again. No data. */
   displayBoardChanged: 'display.board-changed',
+  /**
+   * To every screen showing shipments, in place of each event's own push, when one command recorded
+   * more than 250 events (a large schedule import): the screens read what they show again.
+   */
+  bulkChanged: 'bulk.changed',
 } as const;
 
 /** Client-to-server messages: join or leave the room of a shipment shown on screen. */
@@ -56,6 +61,11 @@ export interface ImportProgressPayload {
   stage: ImportStage;
 }
 
+/** How many events the command behind a bulk.changed push recorded. */
+export interface BulkChangedPayload {
+  events: number;
+}
+
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.shipmentChanged]: (payload: ShipmentChangedPayload) => void;
   [SOCKET_EVENTS.shipmentTimelineEntry]: (payload: ShipmentTimelineEntryPayload) => void;
@@ -65,6 +75,7 @@ export interface ServerToClientEvents {
   [SOCKET_EVENTS.userChanged]: (payload: UserChangedPayload) => void;
   [SOCKET_EVENTS.importProgress]: (payload: ImportProgressPayload) => void;
   [SOCKET_EVENTS.displayBoardChanged]: () => void;
+  [SOCKET_EVENTS.bulkChanged]: (payload: BulkChangedPayload) => void;
 }
 
 export interface ClientToServerEvents {

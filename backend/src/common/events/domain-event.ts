@@ -24,6 +24,11 @@ export abstract class DomainEvent<K extends EventType = EventType> {
   readonly occurredAt: Date;
   /** The shipment whose timeline shows this event, if any. */
   abstract readonly shipmentId: string | null;
+  /**
+   * Set after the commit when its command recorded more than BULK_EVENTS: the screens get one
+   * `bulk.changed` push for all of them instead of a push per event (docs/decisions.md, "Live updates").
+   */
+  publishedInBulk = false;
 
   protected constructor(
     readonly type: K,

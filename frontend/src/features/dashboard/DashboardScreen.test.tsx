@@ -385,6 +385,28 @@ describe('Operations Dashboard: changes around its first answers', () => {
     expect(listRequests(requests)).toHaveLength(2);
   });
 
+  it('reads its shipments and figures again when a command changed too much to push each change (a large import)', async () => {
+    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], stats: someStats() };
+    const { requests } = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.shipments.length }),
+      'GET /api/dashboard/stats': () => jsonResponse(server.stats),
+    });
+    renderApp('/');
+    await screen.findByText('TMP-1000');
+    await listeningFor(SOCKET_EVENTS.bulkChanged);
+    const listed = listRequests(requests).length;
+
+    server.shipments = [aShipment({ id: 'imported', tmpNumber: 'TMP-5000' }), ...server.shipments];
+    server.stats = someStats();
+    server.stats.activeShipments = 42;
+    deliverPush(SOCKET_EVENTS.bulkChanged, { events: 5000 });
+
+    expect(await screen.findByText('TMP-5000')).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(listRequests(requests)).toHaveLength(listed + 1);
+  });
+
   it('keeps a change pushed while its first page is on its way, and reads the page again for it', async () => {
     const firstPage = pendingResponse();
     const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })] };
