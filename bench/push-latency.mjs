@@ -92,6 +92,7 @@ async function measureApp() {
     const { id } = await checkIn.json();
     const fromCommand = [];
     const fromAnswer = [];
+    const answering = [];
     for (let push = -WARM_UP; push < PUSHES; push++) {
       const key = `bench push ${push}`;
       const arrival = clients.lastArrival(key);
@@ -104,8 +105,9 @@ async function measureApp() {
       if (push < 0) continue;
       fromCommand.push(lastAt - sentAt);
       fromAnswer.push(Math.max(0, lastAt - answeredAt));
+      answering.push(answeredAt - sentAt);
     }
-    return { fromCommand, fromAnswer };
+    return { fromCommand, fromAnswer, answering };
   } finally {
     clients?.close();
     await b.stop();
@@ -161,5 +163,6 @@ console.log(`${''.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}  ${'targ
 console.log(row('bare broadcast via Redis, emit -> last', bare));
 console.log(row('DockFlow, command sent -> last client', app.fromCommand, `p99 < ${TARGET_P99_MS}`, appP99 < TARGET_P99_MS ? 'PASS' : 'FAIL'));
 console.log(row('DockFlow, command answered -> last client', app.fromAnswer, '(context)'));
+console.log(row('DockFlow, command sent -> answered', app.answering, '(context)'));
 console.log(`${'ratio p99 (command sent -> last / bare)'.padEnd(44)} ${''.padStart(8)} ${ratio.toFixed(2).padStart(8)}  ${`<= ${TARGET_RATIO}`.padEnd(22)} ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
 process.exit(appP99 < TARGET_P99_MS && ratio <= TARGET_RATIO ? 0 : 1);
