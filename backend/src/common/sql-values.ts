@@ -1,5 +1,5 @@
 /**
- * Raw queries (em.execute) return timestamps as the driver's text, not Date objects, so rows read
+ * Raw queries (em.execute, readRows) return timestamps as the driver's text, not Date objects, so rows read
  * that way convert them here.
  */
 export type SqlTimestamp = Date | string;

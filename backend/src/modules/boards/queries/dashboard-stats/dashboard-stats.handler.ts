@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { DashboardStats } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
+import { readRows } from '../../../../database/read-rows.js';
 import { DashboardStatsQuery } from './dashboard-stats.query.js';
 
 interface StatsRow {
@@ -75,7 +76,7 @@ export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery,
   async execute(): Promise<DashboardStats> {
     const now = this.clock.now();
     const zone = this.config.siteTimezone;
-    const [row] = await this.orm.em.fork().execute<StatsRow[]>(STATS_SQL, [now, now, zone, zone]);
+    const [row] = await readRows<StatsRow>(this.orm, STATS_SQL, [now, now, zone, zone]);
     const stats = row!;
     return {
       activeShipments: stats.active,

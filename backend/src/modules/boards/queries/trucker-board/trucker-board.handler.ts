@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { TruckerBoard, TruckerBoardRow, WorkflowStep } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
+import { readRows } from '../../../../database/read-rows.js';
 import { APP_CONFIG, type AppConfig } from '../../../../config/env.js';
 import { shownStatus } from '../../../shipments/shipments.public.js';
 import { TruckerBoardQuery } from './trucker-board.query.js';
@@ -47,7 +48,7 @@ export class TruckerBoardHandler implements IQueryHandler<TruckerBoardQuery, Tru
 
   async execute(): Promise<TruckerBoard> {
     const now = this.clock.now();
-    const rows = await this.orm.em.fork().execute<Row[]>(BOARD_SQL, [now, this.config.siteTimezone, this.config.siteTimezone]);
+    const rows = await readRows<Row>(this.orm, BOARD_SQL, [now, this.config.siteTimezone, this.config.siteTimezone]);
     const truckers: TruckerBoardRow[] = rows.map((row) => {
       const checkIn = toDate(row.check_in_time);
       const released = toDate(row.released_at);

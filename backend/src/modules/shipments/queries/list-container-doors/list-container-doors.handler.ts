@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CONTAINER_DOORS, type ContainerDoorStatus } from '@dockflow/contracts';
+import { readRows } from '../../../../database/read-rows.js';
 import { AT_DOOR_STEPS } from '../../door-occupancy.js';
 import { ListContainerDoorsQuery } from './list-container-doors.query.js';
 
@@ -26,7 +27,8 @@ export class ListContainerDoorsHandler implements IQueryHandler<ListContainerDoo
     const steps = AT_DOOR_STEPS.map(() => '?').join(', ');
     const ofDocks = docks ? `and dock_location in (${docks.map(() => '?').join(', ') || 'null'})` : '';
     const dockParams = docks ?? [];
-    const rows = await this.orm.em.fork().execute<DoorRow[]>(
+    const rows = await readRows<DoorRow>(
+      this.orm,
       `select * from (
          select distinct on (container_door) container_door, id, tmp_number, estimated_completion, true as at_door
          from shipments where container_door is not null and workflow_step in (${steps}) ${ofDocks}

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ShipmentList, WorkflowStep } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
 import { toDate, type SqlTimestamp } from '../../../../common/sql-values.js';
+import { readRows } from '../../../../database/read-rows.js';
 import { toShipmentView, type ShipmentFields } from '../../domain/shipment-view.js';
 import { ListShipmentsQuery } from './list-shipments.query.js';
 import { admittedSteps, shipmentFilterClause } from './shipment-filter.js';
@@ -60,12 +61,11 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
   async execute({ filter }: ListShipmentsQuery): Promise<ShipmentList> {
     const now = this.clock.now();
     const where = shipmentFilterClause(filter, now);
-    const em = this.orm.em.fork();
     const order = shipmentOrderSql(filter.sort, filter.order, admittedSteps(filter));
-    const [page, [{ total }]] = await Promise.all([
-      em.execute<ShipmentRow[]>(shipmentPageSql(where.sql, order), [...where.params, filter.pageSize, (filter.page - 1) * filter.pageSize]),
-      em.execute<[{ total: number }]>(`select count(*)::int as total from shipments s where ${where.sql}`, where.params),
+    const [page, [counted]] = await Promise.all([
+      readRows<ShipmentRow>(this.orm, shipmentPageSql(where.sql, order), [...where.params, filter.pageSize, (filter.page - 1) * filter.pageSize]),
+      readRows<{ total: number }>(this.orm, `select count(*)::int as total from shipments s where ${where.sql}`, where.params),
     ]);
-    return { shipments: page.map((row) => toShipmentView(fieldsOf(row), now)), total };
+    return { shipments: page.map((row) => toShipmentView(fieldsOf(row), now)), total: counted!.total };
   }
 }

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { SpotterTask } from '@dockflow/contracts';
 import { Clock } from '../../../../common/clock.js';
+import { readRows } from '../../../../database/read-rows.js';
 import { SPOTTER_TASK_SELECT, toSpotterTaskView, type SpotterTaskQueryRow } from '../../domain/spotter-task-view.js';
 import { ListSpotterTasksQuery } from './list-spotter-tasks.query.js';
 
@@ -14,7 +15,8 @@ export class ListSpotterTasksHandler implements IQueryHandler<ListSpotterTasksQu
   ) {}
 
   async execute({ viewerId }: ListSpotterTasksQuery): Promise<SpotterTask[]> {
-    const rows = await this.orm.em.fork().execute<SpotterTaskQueryRow[]>(
+    const rows = await readRows<SpotterTaskQueryRow>(
+      this.orm,
       `${SPOTTER_TASK_SELECT}
        where t.status <> 'completed' or t.completed_at > ?::timestamptz - interval '24 hours'
        order by (t.assigned_to = ?) desc nulls last,
