@@ -363,7 +363,12 @@ describe('Operations Dashboard on a phone', () => {
 });
 
 describe('Operations Dashboard: changes around its first answers', () => {
-  it('reads its shipments and figures again once the live connection is made, so a change made before it shows', async () => {
+  it.each([
+    // Checked in elsewhere after the page read its list, before its socket connected: no push reached it.
+    { when: 'once the live connection is made, so a change made before it shows', event: 'connect', args: [] },
+    // An import of thousands of rows: one push for all of them.
+    { when: 'when a command changed too much to push each change (a large import)', event: SOCKET_EVENTS.bulkChanged, args: [{ events: 5000 }] },
+  ])('reads its shipments and figures again $when', async ({ event, args }) => {
     const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], stats: someStats() };
     const { requests } = stubFetch({
       'GET /api/auth/user': signedIn,
@@ -372,39 +377,17 @@ describe('Operations Dashboard: changes around its first answers', () => {
     });
     renderApp('/');
     await screen.findByText('TMP-1000');
+    await listeningFor(event);
     expect(listRequests(requests)).toHaveLength(1);
 
-    // Checked in elsewhere after the page read its list, before its socket connected: no push reached it.
     server.shipments = [aShipment({ id: 'new', tmpNumber: 'TMP-3000' }), ...server.shipments];
     server.stats = someStats();
     server.stats.activeShipments = 13;
-    deliverPush('connect');
+    deliverPush(event, ...args);
 
     expect(await screen.findByText('TMP-3000')).toBeInTheDocument();
     expect(await screen.findByText('13')).toBeInTheDocument();
     expect(listRequests(requests)).toHaveLength(2);
-  });
-
-  it('reads its shipments and figures again when a command changed too much to push each change (a large import)', async () => {
-    const server = { shipments: [aShipment({ id: 'old', tmpNumber: 'TMP-1000' })], stats: someStats() };
-    const { requests } = stubFetch({
-      'GET /api/auth/user': signedIn,
-      'GET /api/shipments': () => jsonResponse({ shipments: server.shipments, total: server.shipments.length }),
-      'GET /api/dashboard/stats': () => jsonResponse(server.stats),
-    });
-    renderApp('/');
-    await screen.findByText('TMP-1000');
-    await listeningFor(SOCKET_EVENTS.bulkChanged);
-    const listed = listRequests(requests).length;
-
-    server.shipments = [aShipment({ id: 'imported', tmpNumber: 'TMP-5000' }), ...server.shipments];
-    server.stats = someStats();
-    server.stats.activeShipments = 42;
-    deliverPush(SOCKET_EVENTS.bulkChanged, { events: 5000 });
-
-    expect(await screen.findByText('TMP-5000')).toBeInTheDocument();
-    expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(listRequests(requests)).toHaveLength(listed + 1);
   });
 
   it('keeps a change pushed while its first page is on its way, and reads the page again for it', async () => {
