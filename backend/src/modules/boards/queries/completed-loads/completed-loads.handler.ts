@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { efficiencyScore, type CompletedLoad, type CompletedLoadList, type CompletedLoadPurchaseOrder } from '@dockflow/contracts';
 import { CompletedLoadsQuery } from './completed-loads.query.js';
 import { toDate, toIso, type SqlTimestamp } from '../../../../common/sql-values.js';
+import { readRows } from '../../../../database/read-rows.js';
 
 interface LoadRow {
   id: string;
@@ -61,10 +62,10 @@ export class CompletedLoadsHandler implements IQueryHandler<CompletedLoadsQuery,
   constructor(private readonly orm: MikroORM) {}
 
   async execute({ page, pageSize }: CompletedLoadsQuery): Promise<CompletedLoadList> {
-    const em = this.orm.em.fork();
-    const loads = await em.execute<LoadRow[]>(LOADS_SQL, [pageSize, (page - 1) * pageSize]);
+    const loads = await readRows<LoadRow>(this.orm, LOADS_SQL, [pageSize, (page - 1) * pageSize]);
     if (loads.length === 0) return { loads: [], total: 0 };
-    const pos = await em.execute<PurchaseOrderRow[]>(
+    const pos = await readRows<PurchaseOrderRow>(
+      this.orm,
       `select po.shipment_id, po.po_number, po.pieces, po.pallets, po.net_weight, po.gross_weight, po.driver_name, po.truck_color,
               po.truck_number, po.late_fees_owed, po.check_in_time, po.released_at,
               count.expected_quantity, count.actual_quantity, count.discrepancy, count.confirmed_at, count.po_id is not null as counted
@@ -72,7 +73,7 @@ export class CompletedLoadsHandler implements IQueryHandler<CompletedLoadsQuery,
        -- the latest of its count confirmations: a recount replaces the figure shown, the history stays on the shipment page
        left join lateral (select c.po_id, c.expected_quantity, c.actual_quantity, c.discrepancy, c.confirmed_at from count_confirmations c
                           where c.po_id = po.id order by c.confirmed_at desc nulls last, c.created_at desc limit 1) count on true
-       where po.shipment_id in (?) order by po.po_number`,
+       where po.shipment_id = any(?::uuid[]) order by po.po_number`,
       [loads.map((load) => load.id)],
     );
     return { loads: loads.map((load) => toCompletedLoad(load, pos.filter((po) => po.shipment_id === load.id))), total: loads[0]!.total };
