@@ -11,7 +11,7 @@ export function numberedPlaceholders(sql: string, parameterCount: number): strin
 /**
  * One read statement on the ORM's own connection pool (the same connections and type parsers as
  * em.execute: timestamps arrive as text), past the ORM's query path, which writes every parameter
- * into the SQL text and runs it through its own layers: about a fifth of a list request's CPU
+ * into the SQL text and runs it through its own layers: 14% of a list request's CPU, measured
  * (docs/performance.md, "Read models past the ORM's query path"). Placeholders are `?`, as em.execute
  * takes them, each one value: an array is bound as one PostgreSQL array (`= any(?)`), never expanded.
  */
