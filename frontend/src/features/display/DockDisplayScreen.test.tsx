@@ -155,6 +155,29 @@ describe('Dock display, a paired device', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('pairs from its pairing link when the pairing answers before its first read of the board', async () => {
+    let paired = false;
+    let answerFirstRead: () => void = () => undefined;
+    let reads = 0;
+    stubFetch({
+      'GET /api/display/board': async () => {
+        // The first read left before the pairing: it answers as unpaired, after the pairing's answer.
+        if (++reads === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve));
+        return reads > 1 && paired ? jsonResponse(aBoard()) : signedOut();
+      },
+      'POST /api/display/pair': () => {
+        paired = true;
+        return jsonResponse(aBoard().display);
+      },
+    });
+    renderDisplay('/display?code=ABCD-2345');
+    await waitFor(() => expect(paired).toBe(true));
+    act(() => answerFirstRead());
+
+    expect(await screen.findByRole('heading', { name: 'North wall — Dock A, Dock B' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+
   it('revoked while a read of its board is under way, reads again once that read answers and shows revoked', async () => {
     setConnection('live');
     let isRevoked = false;

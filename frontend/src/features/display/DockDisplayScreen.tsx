@@ -53,7 +53,7 @@ function usePairingLink(pair: (code: string) => unknown): void {
   useEffect(() => {
     if (!code || used.current) return;
     used.current = true;
-    void pair(code);
+    pair(code);
     setParams({}, { replace: true });
   }, [code, pair, setParams]);
 }
@@ -67,9 +67,7 @@ export function DockDisplayScreen() {
   const [pairDisplay, pairing] = usePairDisplayMutation();
   const board = useGetDisplayBoardQuery(undefined, { pollingInterval: HEARTBEAT_MS });
   const { refetch } = board;
-  const pair = async (code: string) => {
-    if ('data' in (await pairDisplay(code))) void refetch();
-  };
+  const pair = (code: string) => void pairDisplay(code);
   usePairingLink(pair);
   const problem = credentialProblem(board.error);
   const paired = Boolean(board.data) && problem === null;
@@ -83,7 +81,7 @@ export function DockDisplayScreen() {
   if (problem === 'unpaired' || pairing.isLoading) {
     return (
       <div className="dock-display">
-        <DisplayPairing pairing={pairing.isLoading} error={pairing.error} onPair={(code) => void pair(code)} />
+        <DisplayPairing pairing={pairing.isLoading} error={pairing.error} onPair={pair} />
       </div>
     );
   }
