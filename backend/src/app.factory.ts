@@ -40,6 +40,8 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
           // The app is served over plain HTTP on a dock LAN as often as over HTTPS.
           upgradeInsecureRequests: null,
           imgSrc: ["'self'", 'data:', 'blob:'],
+          // The camera scanner's reader is WebAssembly; this allows compiling it, not JavaScript's eval.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         },
       },
       strictTransportSecurity: false,

@@ -16,8 +16,12 @@ interface RawResponse {
 
 const ENTRY = 'assets/index-B4x9Qm2c.js';
 const TINY = 'assets/tiny-Q1w2E3r4.js';
+const WASM = 'assets/zxing_reader-Z9x8C7v6.wasm';
 
-/** A built app in miniature: index.html, a hashed script, a root favicon, each with its .br and .gz, and a tiny script without. */
+/**
+ * A built app in miniature: index.html, a hashed script, a root favicon and WebAssembly (the camera
+ * scanner's reader), each with its .br and .gz, and a tiny script without.
+ */
 async function fakeDist(): Promise<{ dir: string; files: Record<string, Buffer> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'dockflow-dist-'));
   const files: Record<string, Buffer> = {
@@ -27,6 +31,8 @@ async function fakeDist(): Promise<{ dir: string; files: Record<string, Buffer> 
     ),
     [ENTRY]: Buffer.from(Array.from({ length: 800 }, (_, n) => `export const door${n} = ${JSON.stringify(`Door ${n % 9} at Dock ${'ABCD'[n % 4]}`)};\n`).join('')),
     [TINY]: Buffer.from('export const tiny = 1;\n'),
+    // WebAssembly's magic number and version, then a body that compresses.
+    [WASM]: Buffer.concat([Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]), Buffer.alloc(4096, 7)]),
     'favicon.svg': Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<rect width="32" height="32" rx="6" fill="#1f6feb"/>'.repeat(30)}</svg>`),
   };
   await mkdir(path.join(dir, 'assets'));
@@ -106,6 +112,16 @@ describe('compressed, cached answers (issue 12)', () => {
       for (const header of ['content-encoding', 'content-type', 'content-length', 'cache-control', 'vary', 'etag']) {
         expect(head.headers[header]).toBe(get.headers[header]);
       }
+    });
+
+    it("sends the camera scanner's WebAssembly as application/wasm, brotli, cached for good", async () => {
+      // Browsers compile it while it downloads only when it comes as application/wasm.
+      const response = await raw(`/${WASM}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/wasm');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(decode(response).equals(dist.files[WASM]!)).toBe(true);
     });
 
     it('sends a hashed asset that has no compressed copy as it is, still cached for good', async () => {

@@ -1,6 +1,9 @@
 import { Alert, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { decodeQr, luminanceOf } from '../../lib/scan/decodeQr';
+import { decodeLabel } from '../../lib/scan/decodeLabel';
+import { serveReaderWasmFromTheApp } from '../../lib/scan/readerWasm';
+
+serveReaderWasmFromTheApp();
 
 /** How often a camera frame is read. */
 const FRAME_INTERVAL_MS = 200;
@@ -11,7 +14,7 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-/** Reads one frame of the video: with the browser's BarcodeDetector when it has one, else with ZXing on a canvas. */
+/** Reads one frame of the video: with the browser's BarcodeDetector when it has one, else with ZXing (WebAssembly) on a canvas. */
 function frameReader(video: HTMLVideoElement): () => Promise<string | null> {
   const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (Detector) {
@@ -30,7 +33,7 @@ function frameReader(video: HTMLVideoElement): () => Promise<string | null> {
     canvas.width = width;
     canvas.height = height;
     context.drawImage(video, 0, 0, width, height);
-    return decodeQr(luminanceOf(context.getImageData(0, 0, width, height)));
+    return decodeLabel(context.getImageData(0, 0, width, height));
   };
 }
 

@@ -7,7 +7,7 @@ import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useIsPhone } from '../../components/useScreen';
 import { fillableField, useScanHandler } from './useScanHandler';
 
-// The camera reader (ZXing, most of the layout's weight) loads when the dialog first opens (docs/performance.md).
+// The camera reader (ZXing) loads when the dialog first opens (docs/decisions.md, "Scanning").
 const CameraScanner = lazy(async () => ({ default: await themed(import('./CameraScanner'), 'CameraScanner') }));
 
 /** The header's Scan button on phones and tablets: reads a label with the camera (docs/decisions.md, "Scanning"). */
