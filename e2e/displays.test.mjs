@@ -54,6 +54,8 @@ test('a display paired by code outlives the idle limit, stays live, and shows "r
   await wall.getByRole('button', { name: 'Pair this display' }).click();
   await wall.getByRole('heading', { name: 'Dock A north wall — Dock A' }).waitFor();
   await wall.locator('.connection-badge').getByText('Live').waitFor();
+  // Read from across the dock: the label is light on the board's dark ground, not the app's dark text.
+  assert.equal(await wall.locator('.connection-badge').evaluate((badge) => getComputedStyle(badge).color), 'rgb(249, 250, 251)');
   await doorTile(wall, '1A').getByText('Free', { exact: true }).waitFor();
   const cookies = await wallContext.cookies();
   assert.deepEqual(cookies.map((cookie) => cookie.name), ['dockflow.display'], 'the display holds its device cookie and no session');
