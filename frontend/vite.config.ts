@@ -2,11 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signedInChunks } from './build/signedInChunks.ts';
 
 const backend = 'http://localhost:3000';
 
+const chunks = signedInChunks();
+
 export default defineConfig({
   plugins: [
+    chunks.plugin,
     react(),
     // .br and .gz beside each compressible file (js, css, html, svg, json...) that they make smaller,
     // at brotli 11 and gzip 9: paid once per build, not per request. The server picks one by
@@ -61,5 +65,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // docs/performance.md, "One file for the signed-in shell" (build/signedInChunks.ts).
+          groups: chunks.groups,
+          // The groups hold whole import closures already; pulling their imports in would take the
+          // first page's modules (React, the store) out of the entry's file.
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
   },
 });

@@ -32,9 +32,9 @@ export function preloadSignedInCode(pathname: string): void {
 }
 
 /**
- * Once the session names a user: for the dashboard, its first answers, then the code above. The answers'
- * few modules are asked for first: on HTTP/1.1's six connections they would otherwise queue behind the
- * layout's and the screen's forty-odd files (docs/performance.md).
+ * Once the session names a user: for the dashboard, its first answers, then the code above. The build
+ * puts the signed-in layout and the dashboard in one file each (frontend/build/signedInChunks.ts), so
+ * nothing queues on HTTP/1.1's six connections before the answers are asked for (docs/performance.md).
  */
 export function preloadSignedIn(pathname: string, dispatch: AppDispatch): void {
   if (pathname === '/') {

@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The signed-in shell (layout, live connection) in one file and the dashboard in another, instead of
+ * the forty-odd files of a few hundred bytes each that automatic chunking made of them. On plain HTTP
+ * (a dock LAN) a browser opens six connections to a server, so those files queued behind each other,
+ * and the dashboard's list request behind them: 350 ms of a tablet's cold load (docs/performance.md,
+ * "One file for the signed-in shell"). Modules the sign-in or landing page also use go into a third
+ * file both load, so a visitor downloads nothing of the signed-in code.
+ */
+export function signedInChunks() {
+  const chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'signed-in-chunks',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      /** `roots` and every module they import statically, leaving out `known`'s modules and what only they import. */
+      const closure = (roots: string[], known = new Set<string>()) => {
+        const found = new Set<string>();
+        const pending = [...roots];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (found.has(id) || known.has(id)) continue;
+          found.add(id);
+          pending.push(...imports(id));
+        }
+        return found;
+      };
+      const files = (...suffixes: string[]) => ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+      const everyPage = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const visitors = closure(files('/features/auth/AuthPage.tsx', '/features/auth/LandingPage.tsx'), everyPage);
+      const shell = closure(files('/app/layout/AppLayout.tsx', '/app/LiveSubscription.tsx'), everyPage);
+      const dashboard = closure(files('/features/dashboard/DashboardScreen.tsx', '/features/dashboard/dashboardPrefetch.ts'), new Set([...everyPage, ...shell]));
+      chunkOf.clear();
+      for (const [name, modules] of [['signed-in', shell], ['dashboard', dashboard]] as const) {
+        for (const id of modules) chunkOf.set(id, visitors.has(id) ? 'shared-with-sign-in' : name);
+      }
+    },
+  };
+  return {
+    plugin,
+    /** rolldown's codeSplitting groups: each captures the modules buildEnd gave its name. */
+    groups: ['shared-with-sign-in', 'signed-in', 'dashboard'].map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
+  };
+}
