@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import QRCode from 'qrcode';
 import { prepareZXingModule } from 'zxing-wasm/reader';
+import { prepareZXingModule as prepareWriter, writeBarcode } from 'zxing-wasm/writer';
 import { decodeLabel } from './decodeLabel';
 import { readScan } from './scannedLabel';
 
@@ -83,10 +84,35 @@ function labelUrls(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `http://127.0.0.1:${40000 + index * 97}/shipments/${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`);
 }
 
+/**
+ * A barcode printed with a TMP number, drawn by ZXing's writer (one byte per pixel, 0 for a bar) as a
+ * camera frame: 3 px per module, a 10-module margin on each side, 60 px tall.
+ */
+async function barcodeFrame(text: string, format: 'Code128' | 'Code39'): Promise<ImageData> {
+  const { symbol } = await writeBarcode(text, { format, scale: 1 });
+  const pixelsPerModule = 3;
+  const margin = 10 * pixelsPerModule;
+  const width = symbol.width * pixelsPerModule + 2 * margin;
+  const height = 60;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = margin; x < width - margin; x += 1) {
+      const bar = symbol.data[Math.floor((x - margin) / pixelsPerModule)] === 0;
+      if (bar) data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+  }
+  return { data, width, height, colorSpace: 'srgb' } as ImageData;
+}
+
+/** The browser fetches the reader's WebAssembly from the app (readerWasm.ts); a test reads the file. */
+function wasmFile(name: string): ArrayBuffer {
+  const wasm = readFileSync(createRequire(import.meta.url).resolve(`zxing-wasm/${name}`));
+  return wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer;
+}
+
 beforeAll(() => {
-  // The browser fetches the reader's WebAssembly from the app (readerWasm.ts); a test reads the file.
-  const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+  prepareZXingModule({ overrides: { wasmBinary: wasmFile('reader/zxing_reader.wasm') } });
+  prepareWriter({ overrides: { wasmBinary: wasmFile('writer/zxing_writer.wasm') } });
 });
 
 describe('reading a label (docs/decisions.md, "Scanning")', () => {
@@ -115,6 +141,10 @@ describe('reading a label (docs/decisions.md, "Scanning")', () => {
     }
 
     expect(unread).toEqual([]);
+  });
+
+  it.each(['Code128', 'Code39'] as const)('reads a TMP number printed as a %s barcode', async (format) => {
+    expect(await decodeLabel(await barcodeFrame('TMP-1001', format))).toBe('TMP-1001');
   });
 
   it('reads nothing from a frame without a code', async () => {
