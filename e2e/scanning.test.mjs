@@ -54,9 +54,8 @@ async function labelVideo(url) {
 const CAMERA_READ_MS = 30_000;
 
 /**
- * What the dialog shows and what its video holds: printed when a camera read times out (seen about
- * once in ten loaded runs, both reads of one browser together; docs/reliability.md), so that the next
- * failure says whether the camera opened, plays, and shows the label.
+ * What the dialog shows and what its video holds: printed when a camera read times out, so that a
+ * failure says whether the camera opened, plays, and shows the label (docs/reliability.md).
  */
 async function cameraState(page) {
   return page.evaluate(() => {
