@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import type { DisplayBoard, DisplayPairing, WallDisplay } from '@dockflow/contracts';
 import { registeredRoutes } from './support/routes.js';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { largeSchedule } from './support/large-schedule.js';
 import { as } from './support/workflow.js';
 
 /** The display's cookie as a browser would send it back. */
@@ -135,6 +136,25 @@ describe('wall displays as devices (docs/product.md §9)', () => {
       expect(shipmentPushes).toEqual([]);
       const watched = await socket.emitWithAck('shipment.watch', '00000000-0000-4000-8000-000000000000');
       expect(watched).toEqual({ ok: false, error: 'Unauthorized' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('gets one signal for an import of 300 rows, not one per event-loop turn of its events', async () => {
+    const { pairingCode } = await registerDisplay('Import wall', ['Dock A']);
+    const { cookie } = await pair(pairingCode);
+    const socket = connectSocket(test, cookie);
+    await waitForConnect(socket);
+    const signals: number[] = [];
+    socket.on('display.board-changed', () => signals.push(performance.now()));
+    try {
+      // More events than one command publishes one by one (250): they go out as a bulk.
+      await supertest(test.origin).post('/api/dock-schedule/import').set('cookie', operator.cookie).attach('file', largeSchedule(300, 'WALL'), 'schedule.xlsx').expect(201);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(signals).toHaveLength(1);
+      const board = (await supertest(test.origin).get('/api/display/board').set('cookie', cookie).expect(200)).body as DisplayBoard;
+      expect(JSON.stringify(board)).toContain('TMP-WALL-');
     } finally {
       socket.close();
     }

@@ -1,20 +1,10 @@
 import supertest from 'supertest';
-import { utils, write } from 'xlsx';
 import type { BulkChangedPayload, DashboardStats, ImportProgressPayload, ImportResult, ImportStage, ShipmentChangedPayload, ShipmentList } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { largeSchedule } from './support/large-schedule.js';
 import { as, createCrew, driveShipment, type Crew } from './support/workflow.js';
 
 const ROWS = 10_000;
-
-/** A schedule of `rows` new shipments, each with one PO, spread over the nine doors and four docks. */
-function largeSchedule(rows: number): Buffer {
-  const doors = ['1A', '2A', '3A', '1B', '2B', '3B', '1C', '2C', '3C'];
-  const docks = ['Dock A', 'Dock B', 'Dock C', 'Dock D'];
-  const data = Array.from({ length: rows }, (_, index) => [`TMP-BIG-${index + 1}`, doors[index % 9], docks[index % 4], null, `PO-BIG-${index + 1}`]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet([['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers'], ...data]), 'Schedule');
-  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
 
 /**
  * The figures agree with the data as soon as an import answers and after every command (issue 14,
