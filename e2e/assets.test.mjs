@@ -1,13 +1,12 @@
 // Issue 12: the built app's scripts go out as the build's brotli (else gzip) files, cached for good,
-// while index.html is revalidated on every load; Chromium runs the app from them. Issue 17: a browser that
-// comes back signed in gets a page that names the signed-in code and the dashboard's first requests.
+// while index.html is revalidated on every load; Chromium runs the app from them.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { callApi, launchBrowser, registerAccount, signedInPage, startApp } from './support.mjs';
+import { launchBrowser, startApp } from './support.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DIST = new URL('../frontend/dist', import.meta.url).pathname;
@@ -87,34 +86,4 @@ test('Chromium runs the sign-in page from the compressed scripts', async () => {
   }
   assert.ok(scripts.some((response) => new URL(response.url()).pathname.startsWith('/assets/')), 'the app itself runs from /assets');
   await context.close();
-});
-
-test('a browser that comes back signed in loads the signed-in code and the dashboard’s first answers from the page, once each', async () => {
-  const { cookie } = await registerAccount(app, { username: 'assets-admin', password: 'secret-pass', firstName: 'Assets', lastName: 'Admin' });
-  await callApi(app, cookie, 'POST', '/shipments', { tmpNumber: 'TMP-ASSETS-1', containerDoor: '1A', dockLocation: 'Dock A' });
-  const html = brotliDecompressSync((await get('/', { 'accept-encoding': 'br', cookie })).body).toString();
-  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((match) => match[1]);
-  assert.ok(named.some((file) => /^\/assets\/signed-in-[\w-]+\.js$/.test(file)), 'the signed-in shell is named');
-  assert.ok(named.some((file) => /^\/assets\/dashboard-[\w-]+\.js$/.test(file)), 'the dashboard is named');
-  for (const file of named) assert.ok(existsSync(`${DIST}${file}`), `${file} was built`);
-
-  const page = await signedInPage(browser, app, cookie);
-  const warnings = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await page.goto(`${app.url}/`);
-  await page.getByRole('table', { name: 'Active Shipments' }).getByText('TMP-ASSETS-1').waitFor();
-  const requests = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map(({ name, initiatorType, startTime, responseEnd }) => ({ url: new URL(name).pathname + new URL(name).search, initiatorType, startTime, responseEnd })),
-  );
-  for (const url of ['/api/shipments?page=1&pageSize=25', '/api/dashboard/stats']) {
-    // One request, the page's: had the app's own fetch not matched it, the browser would have asked again.
-    assert.deepEqual(requests.filter((request) => request.url === url).map((request) => request.initiatorType), ['link'], url);
-  }
-  // Asked for beside the entry, not once the entry has arrived and run.
-  const entry = requests.find((request) => /^\/assets\/index-[\w-]+\.js$/.test(request.url));
-  const shell = requests.filter((request) => /^\/assets\/signed-in-[\w-]+\.js$/.test(request.url));
-  assert.equal(shell.length, 1);
-  assert.ok(shell[0].startTime < entry.responseEnd, `the shell asked for at ${shell[0].startTime} ms, the entry in at ${entry.responseEnd} ms`);
-  assert.deepEqual(warnings.filter((text) => /preload/i.test(text)), []);
-  await page.context().close();
 });

@@ -3,8 +3,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInChunks } from './build/signedInChunks.ts';
-import { SIGNED_IN_PAGES, signedInPages } from './build/signedInPages.ts';
-import { DASHBOARD_FIRST_REQUESTS } from './src/features/dashboard/firstRequests.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -13,7 +11,6 @@ const chunks = signedInChunks();
 export default defineConfig({
   plugins: [
     chunks.plugin,
-    signedInPages({ shellChunks: chunks.shell, dashboardChunks: chunks.dashboard, dashboardRequests: DASHBOARD_FIRST_REQUESTS }),
     react(),
     // .br and .gz beside each compressible file (js, css, html, svg, json...) that they make smaller,
     // at brotli 11 and gzip 9: paid once per build, not per request. The server picks one by
@@ -46,9 +43,6 @@ export default defineConfig({
       workbox: {
         // wasm: the camera scanner's reader, so a phone that has lost the network can still scan.
         globPatterns: ['**/*.{js,css,html,svg,wasm}'],
-        // The pages a signed-in browser's first load gets instead of index.html: the worker answers every
-        // navigation with index.html, so its cache never needs them.
-        globIgnores: ['**/node_modules/**/*', ...Object.values(SIGNED_IN_PAGES)],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
         cleanupOutdatedCaches: true,

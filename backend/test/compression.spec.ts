@@ -19,8 +19,8 @@ const TINY = 'assets/tiny-Q1w2E3r4.js';
 const WASM = 'assets/zxing_reader-Z9x8C7v6.wasm';
 
 /**
- * A built app in miniature: index.html and the pages for a signed-in browser, a hashed script, a root
- * favicon and WebAssembly (the camera scanner's reader), each with its .br and .gz, and a tiny script without.
+ * A built app in miniature: index.html, a hashed script, a root favicon and WebAssembly (the camera
+ * scanner's reader), each with its .br and .gz, and a tiny script without.
  */
 async function fakeDist(): Promise<{ dir: string; files: Record<string, Buffer> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'dockflow-dist-'));
@@ -28,10 +28,6 @@ async function fakeDist(): Promise<{ dir: string; files: Record<string, Buffer> 
     'index.html': Buffer.from(
       `<!doctype html><html><head><title>DockFlow</title><script type="module" src="/${ENTRY}"></script></head>` +
         `<body><div id="root"></div>${'<!-- the dock schedule, door by door -->\n'.repeat(40)}</body></html>`,
-    ),
-    'signed-in.html': Buffer.from(`<!doctype html><html><head><link rel="modulepreload" href="/assets/signed-in-S1g2N3e4.js"></head><body></body></html>`),
-    'signed-in-dashboard.html': Buffer.from(
-      `<!doctype html><html><head><link rel="preload" href="/api/dashboard/stats" as="fetch" crossorigin="use-credentials"></head><body></body></html>`,
     ),
     [ENTRY]: Buffer.from(Array.from({ length: 800 }, (_, n) => `export const door${n} = ${JSON.stringify(`Door ${n % 9} at Dock ${'ABCD'[n % 4]}`)};\n`).join('')),
     [TINY]: Buffer.from('export const tiny = 1;\n'),
@@ -153,25 +149,6 @@ describe('compressed, cached answers (issue 12)', () => {
         expect(decode(gzip).equals(dist.files['index.html']!)).toBe(true);
       },
     );
-
-    it.each([
-      ['/', 'signed-in-dashboard.html'],
-      ['/shipments/0b6e3c8e-4f5d-4a57-9f43-1d2d3c4b5a69', 'signed-in.html'],
-      ['/completed-loads', 'signed-in.html'],
-      ['/display?dock=A', 'index.html'],
-    ])('sends a browser with a session cookie, for %s, %s', async (pathname, page) => {
-      const response = await signedIn(pathname, 'br, gzip');
-      expect(response.status).toBe(200);
-      expect(response.headers['content-encoding']).toBe('br');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      // A cache between the browser and the app must not hand one browser's page to another.
-      expect(response.headers.vary).toMatch(/cookie/i);
-      expect(decode(response).equals(dist.files[page]!)).toBe(true);
-
-      const visitor = await raw(pathname, { 'accept-encoding': 'br, gzip' });
-      expect(visitor.headers.vary).toMatch(/cookie/i);
-      expect(decode(visitor).equals(dist.files['index.html']!)).toBe(true);
-    });
 
     it('answers HEAD for a deep link like GET, without a body', async () => {
       const response = await raw('/dashboard', { 'accept-encoding': 'gzip' }, 'HEAD');

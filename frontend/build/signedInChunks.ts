@@ -42,8 +42,5 @@ export function signedInChunks() {
     plugin,
     /** rolldown's codeSplitting groups: each captures the modules buildEnd gave its name. */
     groups: ['shared-with-sign-in', 'signed-in', 'dashboard'].map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
-    /** The chunks the signed-in shell starts from, and the dashboard's (build/signedInPages.ts). */
-    shell: ['signed-in'],
-    dashboard: ['dashboard'],
   };
 }

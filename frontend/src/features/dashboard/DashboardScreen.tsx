@@ -16,7 +16,7 @@ import { LastUpdated } from './components/LastUpdated';
 import { ShipmentFilterBar } from './components/ShipmentFilterBar';
 import { ShipmentPager } from './components/ShipmentPager';
 import { dashboardFigures } from './dashboardFigures';
-import { PAGE_SIZE } from './firstRequests';
+import { PAGE_SIZE } from './dashboardPrefetch';
 import { ALL_SHIPMENTS, shipmentSearch, type ShipmentChoice } from './shipmentFilters';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 

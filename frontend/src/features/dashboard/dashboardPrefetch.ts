@@ -1,6 +1,8 @@
 import { shipmentListApi } from '../../resources/shipmentList';
 import { dashboardStatsApi } from './api/dashboardStatsApi';
-import { PAGE_SIZE } from './firstRequests';
+
+/** The dashboard's list shows 25 shipments a page. */
+export const PAGE_SIZE = 25;
 
 /**
  * The dashboard's first answers, asked for as soon as the session names a user rather than once the
