@@ -34,6 +34,15 @@ describe('wall displays as devices (docs/product.md §9)', () => {
     return { cookie: displayCookie(response.headers['set-cookie']), setCookie };
   }
 
+  /** A display registered for `docks`, paired, with its socket connected. */
+  async function connectedDisplay(name: string, docks: string[]) {
+    const { pairingCode, display } = await registerDisplay(name, docks);
+    const { cookie } = await pair(pairingCode);
+    const socket = connectSocket(test, cookie);
+    await waitForConnect(socket);
+    return { display, cookie, socket };
+  }
+
   it('registers a display with a one-time code, stored hashed, and refuses a display without a name or docks', async () => {
     const pairing = await registerDisplay('Dock A wall', ['Dock A']);
     expect(pairing.pairingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -122,10 +131,7 @@ describe('wall displays as devices (docs/product.md §9)', () => {
   });
 
   it('gets a data-free signal on its socket when a shipment changes, and joins no person’s room', async () => {
-    const { pairingCode } = await registerDisplay('Socket wall', ['Dock A']);
-    const { cookie } = await pair(pairingCode);
-    const socket = connectSocket(test, cookie);
-    await waitForConnect(socket);
+    const { socket } = await connectedDisplay('Socket wall', ['Dock A']);
     const shipmentPushes: unknown[] = [];
     socket.on('shipment.changed', (payload: unknown) => shipmentPushes.push(payload));
     try {
@@ -142,10 +148,7 @@ describe('wall displays as devices (docs/product.md §9)', () => {
   });
 
   it('gets one signal for an import of 300 rows, not one per event-loop turn of its events', async () => {
-    const { pairingCode } = await registerDisplay('Import wall', ['Dock A']);
-    const { cookie } = await pair(pairingCode);
-    const socket = connectSocket(test, cookie);
-    await waitForConnect(socket);
+    const { cookie, socket } = await connectedDisplay('Import wall', ['Dock A']);
     const signals: number[] = [];
     socket.on('display.board-changed', () => signals.push(performance.now()));
     try {
@@ -161,10 +164,7 @@ describe('wall displays as devices (docs/product.md §9)', () => {
   });
 
   it('revoked: its socket is closed at once, its board answers 401 DISPLAY_REVOKED, and a new socket is refused', async () => {
-    const { pairingCode, display } = await registerDisplay('Revoked wall', ['Dock A']);
-    const { cookie } = await pair(pairingCode);
-    const socket = connectSocket(test, cookie);
-    await waitForConnect(socket);
+    const { display, cookie, socket } = await connectedDisplay('Revoked wall', ['Dock A']);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const revoked = (await as(test, admin).post(`/api/displays/${display.id}/revoke`, {}).expect(200)).body as WallDisplay;
     expect(revoked).toMatchObject({ state: 'revoked' });
