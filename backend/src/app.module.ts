@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from './config/env.js';
 import { CommandTransaction } from './common/command-transaction.js';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { IdempotencyKeySweeper } from './common/idempotency/idempotency-key-sweeper.js';
-import { AuthModule, type SessionMiddleware } from './modules/auth/auth.public.js';
+import { AuthModule, SessionReadCache, type SessionMiddleware } from './modules/auth/auth.public.js';
 import { BoardsModule } from './modules/boards/boards.public.js';
 import { DisplaysModule } from './modules/displays/displays.public.js';
 import { NotificationsModule, WEB_PUSH_SETTINGS, type WebPushSettings } from './modules/notifications/notifications.public.js';
@@ -46,12 +46,13 @@ class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: MikroORM, useValue: orm },
         { provide: SESSION_HANDLER, useValue: session.handler },
+        { provide: SessionReadCache, useValue: session.reads },
         { provide: REDIS, useValue: redis },
         { provide: Clock, useValue: clock ?? new SystemClock() },
         { provide: WEB_PUSH_SETTINGS, useValue: webPush },
         CommandTransaction,
       ],
-      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, REDIS, Clock, WEB_PUSH_SETTINGS, CommandTransaction],
+      exports: [APP_CONFIG, MikroORM, SESSION_HANDLER, SessionReadCache, REDIS, Clock, WEB_PUSH_SETTINGS, CommandTransaction],
     };
   }
 }

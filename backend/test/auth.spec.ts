@@ -90,6 +90,7 @@ describe('sign-in (docs/product.md §6.2, §7)', () => {
     expect(read.headers['set-cookie']).toBeUndefined();
 
     await test.sql(`update sessions set expire = now() - interval '1 second' where sid = $1`, [sid]);
+    test.forgetSessionReads();
     await browser.get('/api/auth/user').set('cookie', cookie).expect(401);
   });
 

@@ -31,6 +31,20 @@ withRedis('several instances on one PostgreSQL and Redis (issue 6)', () => {
     expect(response.body.username).toBe('multi-operator');
   });
 
+  it('refuses a session on every instance as soon as it signs out on one', async () => {
+    const leaving = await register(first, 'multi-leaving');
+    await supertest(second.origin).get('/api/auth/user').set('cookie', leaving.cookie).expect(200); // read, and kept, by B
+    await supertest(first.origin).post('/api/logout').set('cookie', leaving.cookie).expect(204);
+    // B hears of it through Redis: give the announcement the time it takes, far less than B's trust window.
+    const deadline = performance.now() + 2_000;
+    let status = 200;
+    while (status === 200 && performance.now() < deadline) {
+      status = (await supertest(second.origin).get('/api/auth/user').set('cookie', leaving.cookie)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
+  });
+
   it('pushes a command handled by instance A to a client connected to instance B', async () => {
     const onB = connectSocket(second, viewer.cookie);
     await waitForConnect(onB);

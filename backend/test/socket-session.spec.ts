@@ -31,6 +31,7 @@ describe('sockets of an expired session', () => {
   it('closes the socket within the check interval once the session is idle past its expiry', async () => {
     const { account, socket } = await openSocket(checking, 'idle-socket');
     await checking.sql(`update sessions set expire = now() - interval '1 minute' where sess -> 'passport' ->> 'user' = $1`, [account.id]);
+    checking.forgetSessionReads();
     await supertest(checking.origin).get('/api/auth/user').set('cookie', account.cookie).expect(401);
     expect(await closedByServer(socket, 3000)).toBe('io server disconnect');
   });

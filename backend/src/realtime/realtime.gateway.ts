@@ -7,7 +7,7 @@ import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUs
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DisplayCredentials, displayToken, type DisplayDevice } from '../common/auth/display-device.js';
 import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
-import { AuthService, SessionRegistry, SignedInUserCache } from '../modules/auth/auth.public.js';
+import { AuthService, SessionReadCache, SessionRegistry, SignedInUserCache } from '../modules/auth/auth.public.js';
 import { SESSION_HANDLER } from './tokens.js';
 
 interface SessionRequest {
@@ -25,8 +25,14 @@ interface SocketData {
 /** The typed Socket.IO server: a push whose payload is not the contracts' does not compile. */
 /** Between instances (through the Redis adapter): an account changed, so its cached user is forgotten. */
 export const USER_CHANGED_SIGNAL = 'signed-in-user.changed';
+/** Between instances: a session ended, so a kept read of it is forgotten. */
+const SESSION_ENDED_SIGNAL = 'session.ended';
+/** Between instances: a user's sessions were ended (all but one, when one is named). */
+const USER_SESSIONS_ENDED_SIGNAL = 'user-sessions.ended';
 interface InterServerEvents {
   [USER_CHANGED_SIGNAL]: (userId: string) => void;
+  [SESSION_ENDED_SIGNAL]: (sessionId: string) => void;
+  [USER_SESSIONS_ENDED_SIGNAL]: (userId: string, keptSessionId: string | null) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -69,11 +75,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly sessions: SessionRegistry,
     private readonly displays: DisplayCredentials,
     private readonly signedInUsers: SignedInUserCache,
+    private readonly sessionReads: SessionReadCache,
   ) {}
 
   afterInit(server: RealtimeServer): void {
     server.engine.use(this.sessionHandler);
     server.on(USER_CHANGED_SIGNAL, (userId) => this.signedInUsers.forget(userId));
+    server.on(SESSION_ENDED_SIGNAL, (sessionId) => this.sessionReads.forget(sessionId));
+    server.on(USER_SESSIONS_ENDED_SIGNAL, (userId, keptSessionId) => this.sessionReads.forgetUser(userId, keptSessionId));
+    this.sessionReads.onDestroyed((sessionId) => this.toOtherInstances(SESSION_ENDED_SIGNAL, sessionId));
     server.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
@@ -91,8 +101,18 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   /** Forgets a changed account's cached user here and, with Redis, on every other instance. */
   forgetSignedInUser(userId: string): void {
     this.signedInUsers.forget(userId);
+    this.toOtherInstances(USER_CHANGED_SIGNAL, userId);
+  }
+
+  /** Forgets the kept reads of a user's ended sessions here and on every other instance. */
+  forgetSessionsOfUser(userId: string, keptSessionId: string | null): void {
+    this.sessionReads.forgetUser(userId, keptSessionId);
+    this.toOtherInstances(USER_SESSIONS_ENDED_SIGNAL, userId, keptSessionId);
+  }
+
+  private toOtherInstances<Signal extends keyof InterServerEvents>(signal: Signal, ...args: Parameters<InterServerEvents[Signal]>): void {
     // The in-memory adapter (one instance, no REDIS_URL) has no other instance to tell.
-    if (this.config.redisUrl) this.server.serverSideEmit(USER_CHANGED_SIGNAL, userId);
+    if (this.config.redisUrl) this.server.serverSideEmit(signal, ...args);
   }
 
   async onModuleDestroy(): Promise<void> {

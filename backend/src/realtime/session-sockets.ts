@@ -12,12 +12,13 @@ export class SessionEndedHandler implements IEventHandler<SessionEnded> {
   }
 }
 
-/** A user's sessions were ended (password or role change, deletion): close their sockets too, on every instance. */
+/** A user's sessions were ended (password or role change, deletion): close their sockets and forget their reads too, on every instance. */
 @EventsHandler(UserSessionsEnded)
 export class UserSessionsEndedHandler implements IEventHandler<UserSessionsEnded> {
   constructor(private readonly gateway: RealtimeGateway) {}
 
   handle(event: UserSessionsEnded): void {
+    this.gateway.forgetSessionsOfUser(event.userId, event.keptSessionId);
     const sockets = this.gateway.server.in(userRoom(event.userId));
     (event.keptSessionId ? sockets.except(sessionRoom(event.keptSessionId)) : sockets).disconnectSockets(true);
   }

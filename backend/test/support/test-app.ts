@@ -31,6 +31,8 @@ export interface TestApp {
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof supertest.agent>;
+  /** Forgets the sessions this instance has read, as once their trust window has passed (a test that edits session rows by hand). */
+  forgetSessionReads(): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}, shareWith?:
     origin,
     sql: async (text, params) => (await pool.query(text, params)).rows,
     agent: () => supertest.agent(origin),
+    forgetSessionReads: () => session.reads.clear(),
     async close() {
       await app.close();
       session.store.close();

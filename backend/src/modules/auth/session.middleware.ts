@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData, type Store } from 'express-session';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
+import { SessionReadCache, type SessionRow } from './session-read-cache.js';
 
 export const SESSION_COOKIE = 'dockflow.sid';
 
@@ -15,6 +16,7 @@ export interface SessionOptions {
 export interface SessionMiddleware {
   handler: RequestHandler;
   store: Store & { close(): void };
+  reads: SessionReadCache;
 }
 
 /** A session's stored idle deadline is pushed back at most this often (each push is a committed UPDATE). */
@@ -72,6 +74,8 @@ export function createSessionMiddleware({ pool, secret, idleMinutes, absoluteHou
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   expireRowsWhenIdle(store, idleMinutes);
   throttleTouches(store);
+  const reads = new SessionReadCache();
+  reads.attach(store, (sessionId, at) => readSessionRow(pool, sessionId, at));
   const handler = session({
     name: SESSION_COOKIE,
     store,
@@ -82,5 +86,19 @@ export function createSessionMiddleware({ pool, secret, idleMinutes, absoluteHou
     proxy: undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: absoluteHours * 60 * 60 * 1000, path: '/' },
   });
-  return { handler, store };
+  return { handler, store, reads };
+}
+
+/**
+ * connect-pg-simple's read (a row past its `expire` is no session), with the deadline the read cache
+ * needs. `expire` has no time zone: it was written from `to_timestamp` in the connection's zone, so it
+ * is read back through the same zone.
+ */
+async function readSessionRow(pool: pg.Pool, sessionId: string, now: number): Promise<SessionRow | null> {
+  const { rows } = await pool.query<{ sess: SessionData; expires_at: number }>(
+    `select sess, extract(epoch from expire::timestamptz)::float8 * 1000 as expires_at
+     from sessions where sid = $1 and to_timestamp($2) < expire`,
+    [sessionId, Math.ceil(now / 1000)],
+  );
+  return rows[0] ? { data: rows[0].sess, expiresAt: rows[0].expires_at } : null;
 }
