@@ -2,7 +2,9 @@
 // instances sharing PostgreSQL and Redis; an operator edits a shipment on instance A, and for each
 // command the time from sending it to the moment the LAST client received its push. p50/p99 are over
 // commands. Beside it, the same figure for a bare Socket.IO broadcast through the same Redis Streams
-// adapter (from the emit call to the last client). The clients live in child processes
+// adapter (from the emit call to the last client) of the same packet: the bare broadcast runs second and
+// sends what the app's clients received (a shipment.changed payload, about 680 bytes), so that the
+// two differ only by the app's own work, as the API's bare server answers the same JSON. The clients live in child processes
 // (bench/lib/push-clients.mjs), so that one event loop parsing 1,000 packets is not what is measured;
 // the bare row shows what the driver and the machine cost on their own.
 //
@@ -21,7 +23,7 @@ const CLIENTS = Number(process.argv[2] ?? 1000);
 const PUSHES = Number(process.argv[3] ?? 100);
 const CLIENT_PROCESSES = Number(process.argv[4] ?? 2);
 /** Unmeasured pushes first on each side: the first ones pay for compiling the code paths. */
-const WARM_UP = 3;
+const WARM_UP = 20;
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 1.5;
 const REDIS_URL = process.env.REDIS_URL;
@@ -41,11 +43,13 @@ const percentile = (values, p) => {
 async function connectClients(urls, cookie, event) {
   const children = [];
   const pending = new Map(); // key -> { waiting children, latest arrival, resolve }
+  let sample; // the first push's payload, as a client received it
   for (let index = 0, first = 0; index < CLIENT_PROCESSES; index++) {
     const count = Math.floor(CLIENTS / CLIENT_PROCESSES) + (index < CLIENTS % CLIENT_PROCESSES ? 1 : 0);
     const child = fork(fileURLToPath(new URL('lib/push-clients.mjs', import.meta.url)));
     children.push(child);
     child.on('message', (message) => {
+      sample ??= message.payload;
       const waiting = pending.get(message.key);
       if (!waiting) return;
       waiting.latest = Math.max(waiting.latest, message.lastAt);
@@ -73,6 +77,8 @@ async function connectClients(urls, cookie, event) {
       });
     },
     close,
+    /** A push as the clients received it. */
+    sample: () => sample,
   };
 }
 
@@ -107,7 +113,7 @@ async function measureApp() {
       fromAnswer.push(Math.max(0, lastAt - answeredAt));
       answering.push(answeredAt - sentAt);
     }
-    return { fromCommand, fromAnswer, answering };
+    return { fromCommand, fromAnswer, answering, payload: clients.sample() };
   } finally {
     clients?.close();
     await b.stop();
@@ -115,7 +121,7 @@ async function measureApp() {
   }
 }
 
-async function measureBare() {
+async function measureBare(payload) {
   const prefix = `bench-bare-${Date.now()}:`;
   const servers = [];
   const urls = [];
@@ -136,7 +142,7 @@ async function measureBare() {
       const key = `bare-${push}`;
       const arrival = clients.lastArrival(key);
       const sentAt = monotonicMs();
-      servers[0].server.emit('bare', { key });
+      servers[0].server.emit('bare', { ...payload, key });
       const lastAt = await arrival;
       if (push >= 0) latencies.push(lastAt - sentAt);
     }
@@ -151,8 +157,8 @@ async function measureBare() {
 }
 
 const loadBefore = loadavg()[0];
-const bare = await measureBare();
 const app = await measureApp();
+const bare = await measureBare(app.payload);
 const ms = (value) => value.toFixed(1).padStart(8);
 const row = (name, values, target = '', met = '') => `${name.padEnd(44)} ${ms(percentile(values, 50))} ${ms(percentile(values, 99))}  ${target.padEnd(22)} ${met}`;
 const appP99 = percentile(app.fromCommand, 99);

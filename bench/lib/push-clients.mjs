@@ -1,7 +1,8 @@
 // A child process of bench/push-latency.mjs holding a share of the Socket.IO clients, so that 1,000
 // clients are not parsed one after another on one event loop. Told over IPC where to connect, it
 // answers `ready`, then for each push key the moment (CLOCK_MONOTONIC, shared by every process on the
-// machine) its LAST client received it, and how many got it.
+// machine) its LAST client received it, and how many got it; the first answer carries the payload too
+// (the bare broadcast sends the same).
 import { io } from 'socket.io-client';
 
 const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
@@ -10,6 +11,7 @@ const keyOf = (payload) => payload.key ?? payload.shipment?.notes;
 process.once('message', async ({ urls, count, first, cookie, event }) => {
   const sockets = [];
   const arrivals = new Map(); // key -> clients that got it
+  let sampled = false;
   const open = (index) =>
     new Promise((resolve, reject) => {
       const url = urls[index % urls.length];
@@ -21,7 +23,8 @@ process.once('message', async ({ urls, count, first, cookie, event }) => {
         const received = (arrivals.get(key) ?? 0) + 1;
         arrivals.set(key, received);
         if (received === count) {
-          process.send({ key, lastAt: monotonicMs(), received });
+          process.send({ key, lastAt: monotonicMs(), received, ...(sampled ? {} : { payload }) });
+          sampled = true;
           arrivals.delete(key);
         }
       });
