@@ -1,6 +1,8 @@
-// Fault 3 (issue 8): PostgreSQL stops for 10 s under load. Meanwhile every API call, the session
-// lookup included, answers 503 SERVICE_UNAVAILABLE in the one error shape, promptly; the app recovers
-// by itself when PostgreSQL returns, and nothing is half-written. Uses a private PostgreSQL.
+// Fault 3 (issue 8): PostgreSQL stops for 10 s under load. Meanwhile every API call that needs the
+// database, the session lookup included, answers 503 SERVICE_UNAVAILABLE in the one error shape,
+// promptly; the app recovers by itself when PostgreSQL returns, and nothing is half-written. Uses a
+// private PostgreSQL. A session the instance read in the last 10 s answers "who am I" from memory
+// (docs/decisions.md, "Session reads kept per instance"): only that call may answer 200.
 //
 //   npm run build && node --test e2e/faults-postgres.test.mjs
 import assert from 'node:assert/strict';
@@ -17,6 +19,14 @@ test('PostgreSQL down for 10 s: prompt 503s in the error shape, recovery by itse
   try {
     app = await startApp({ DATABASE_URL: postgres.url, LOG_LEVEL: 'error' });
     const { cookie, crew } = await setupAccounts(app.url, 'pgfault');
+    // A second session, signed in and never read: its lookup during the outage needs the database.
+    const unread = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ username: 'pgfault-admin', password: 'secret-pass' }),
+    });
+    assert.equal(unread.status, 200);
+    const unreadCookie = unread.headers.get('set-cookie').split(';')[0];
     const outage = { from: Infinity, to: Infinity };
     const during = [];
     const otherErrors = [];
@@ -38,16 +48,20 @@ test('PostgreSQL down for 10 s: prompt 503s in the error shape, recovery by itse
 
     await postgres.halt();
     outage.from = Date.now();
-    // Besides the workers: the session lookup (GET /api/auth/user), a read and a sign-in, probed apart.
+    // Besides the workers: the session lookup (GET /api/auth/user) of a session never read and of one
+    // in use, a read and a sign-in, probed apart.
     const probes = [];
+    const fromMemory = [];
     while (Date.now() - outage.from < OUTAGE_MS) {
-      for (const [method, path, body] of [
-        ['GET', '/api/auth/user'],
+      for (const [method, path, body, probeCookie = cookie] of [
+        ['GET', '/api/auth/user', undefined, unreadCookie],
         ['GET', '/api/dashboard/stats'],
         ['POST', '/api/login', { username: 'pgfault-admin', password: 'secret-pass' }],
       ]) {
-        probes.push({ ...(await call(app.url, method, path, cookie, body, 30_000)), what: `${method} ${path}` });
+        probes.push({ ...(await call(app.url, method, path, probeCookie, body, 30_000)), what: `${method} ${path}` });
       }
+      const inUse = { ...(await call(app.url, 'GET', '/api/auth/user', cookie, undefined, 30_000)), what: 'GET /api/auth/user (a session in use)' };
+      (inUse.status === 200 ? fromMemory : probes).push(inUse);
       await sleep(300);
     }
     await postgres.resume();
@@ -73,6 +87,7 @@ test('PostgreSQL down for 10 s: prompt 503s in the error shape, recovery by itse
       assert.equal(answer.body.code, 'SERVICE_UNAVAILABLE');
       assert.equal(answer.body.statusCode, 503);
     }
+    for (const answer of fromMemory) assert.equal(answer.body.username, 'pgfault-admin');
     const slowest = Math.max(...answers.map((answer) => answer.ms));
     assert.ok(slowest < 6_000, `503s come promptly (slowest ${slowest.toFixed(0)} ms)`);
     assert.ok(app.running, 'the app kept running');
@@ -85,7 +100,8 @@ test('PostgreSQL down for 10 s: prompt 503s in the error shape, recovery by itse
       { progress: 0, completion: 0, duplicateRows: 0, missing: 0, twice: 0 },
     );
     console.log(
-      `# PostgreSQL fault: ${probes.length + during.length} calls during ${OUTAGE_MS / 1000} s outage all 503, slowest ${slowest.toFixed(0)} ms; ` +
+      `# PostgreSQL fault: ${probes.length + during.length} calls during ${OUTAGE_MS / 1000} s outage all 503, slowest ${slowest.toFixed(0)} ms ` +
+        `(and ${fromMemory.length} lookups of a session in use answered from memory); ` +
         `recovered ${recoveredMs} ms after PostgreSQL returned; ${result.accepted.size} commands accepted, ${result.replayed} by replay`,
     );
   } finally {
