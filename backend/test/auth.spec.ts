@@ -94,6 +94,24 @@ describe('sign-in (docs/product.md §6.2, §7)', () => {
     await browser.get('/api/auth/user').set('cookie', cookie).expect(401);
   });
 
+  it('refuses an altered session cookie even after the genuine one was accepted', async () => {
+    await register(test, 'signer', 'sign-pass');
+    const browser = supertest(test.origin);
+    const login = await browser.post('/api/login').send({ username: 'signer', password: 'sign-pass' }).expect(200);
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    await browser.get('/api/auth/user').set('cookie', cookie).expect(200);
+    await browser.get('/api/auth/user').set('cookie', cookie).expect(200);
+
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))];
+    const [sid, mac] = [value.slice(2, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
+    const flip = (text: string) => (text[0] === 'a' ? 'b' : 'a') + text.slice(1);
+    for (const altered of [`s:${sid}.${flip(mac)}`, `s:${flip(sid)}.${mac}`, `s:${sid}`, sid]) {
+      const refused = await browser.get('/api/auth/user').set('cookie', `${name}=${encodeURIComponent(altered)}`).expect(401);
+      expect(refused.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    await browser.get('/api/auth/user').set('cookie', cookie).expect(200);
+  });
+
   it('gives a session id used before login no access after login (no fixation)', async () => {
     await register(test, 'fixed', 'fixed-pass');
     const agent = test.agent();

@@ -8,6 +8,7 @@ import { DomainEvent } from '../src/common/events/domain-event.js';
 import { ShipmentEvent } from '../src/modules/shipments/domain/shipment.events.js';
 import { newShipment } from '../src/modules/shipments/domain/new-records.js';
 import { toShipmentView } from '../src/modules/shipments/domain/shipment-view.js';
+import { User } from '../src/modules/users/domain/user.entity.js';
 import { CheckInContainerHandler } from '../src/modules/shipments/commands/check-in-container/check-in-container.handler.js';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { as, createCrew, type Crew, driveShipment, truck } from './support/workflow.js';
@@ -131,6 +132,14 @@ describe('typed events: what is pushed is what was stored, and only after the co
       await expect(run).rejects.toThrow(/foreign key/i);
       expect(published).toEqual([]);
       expect(await test.sql('select 1 from domain_events where id = $1', [recorded!.id])).toEqual([]);
+    });
+
+    it("leaves no command's entities in the app's shared entity manager", async () => {
+      const { shipmentId } = await driveShipment(test, operator, crew, 'TMP-EV-SHARED', 'checkin');
+      await as(test, operator).put(`/api/shipments/${shipmentId}`, { notes: 'held by no one' }).expect(200);
+      const loaded = await test.app.get(CommandTransaction).run(({ em }) => em.find(User, {}));
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(test.orm.em.getUnitOfWork(false).getIdentityMap().values()).toEqual([]);
     });
 
     it('publishes an event once it is committed', async () => {
