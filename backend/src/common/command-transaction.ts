@@ -49,8 +49,8 @@ export class CommandTransaction {
     const key = unstoredKey();
     let result: T;
     try {
-      // Straight from the global manager: MikroORM forks it for the transaction, and a fork of the global
-      // manager hands nothing back to a parent when it ends (a fork of a fork merges its entities into it).
+      // Straight from the global manager: MikroORM forks it for the transaction, and with allowGlobalContext
+      // off that fork hands nothing back when it ends (a fork of our own fork would merge its entities into it).
       result = await this.orm.em.transactional(async (em) => {
         if (key) await claimKey(em, key, now);
         const value = await work({ em, now, record: (...recorded) => void events.push(...recorded) });
