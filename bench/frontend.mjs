@@ -8,8 +8,9 @@
 // Then the same navigation on a tablet profile (issue 17, target 1 s): 20 Mbit/s down, 10 Mbit/s up,
 // 40 ms latency and a 4x CPU slowdown through the DevTools protocol, at 1180x820 (a tablet held
 // landscape): cold (a fresh context: empty cache, no service worker) and warm (the same context's next
-// navigations, with the HTTP cache and the PWA service worker's precache in place). Each time runs from
-// the navigation's start (the page's performance.now()) to 25 table rows shown.
+// navigation, with the HTTP cache and the PWA service worker's precache in place; and the one after it,
+// reported). Each time runs from the navigation's start (the page's performance.now()) to the animation
+// frame that draws 25 table rows, watched from inside the page (watchForRows).
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/frontend.mjs
 import { readdir, readFile } from 'node:fs/promises';
@@ -60,23 +61,44 @@ async function scriptsFor(browser, url, path, cookie) {
   return { context, page, started, scripts };
 }
 
-/** In the page: the page's performance.now() once `rows` shipment rows of the table are drawn, else false. */
-function rowsShownAt(rows) {
-  const shown = [...document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr')].filter((row) => row.textContent.includes('TMP-') && row.getBoundingClientRect().height > 0);
-  return shown.length >= rows ? performance.now() : false;
+/**
+ * Run in the page before its own scripts: resolves `window.__rowsShown` with the page's performance.now()
+ * at the animation frame that draws `rows` shipment rows of the table. It looks only when the DOM changes:
+ * a check on every frame (Playwright's rAF polling) took 300-400 ms of a throttled tablet's main thread
+ * from the load it measured (docs/performance.md, "The measurement's own frames").
+ */
+function watchForRows(rows) {
+  const tmpRows = () => [...document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr')].filter((row) => row.textContent.includes('TMP-'));
+  window.__rowsShown = new Promise((resolve) => {
+    let frameAsked = false;
+    const observer = new MutationObserver(() => {
+      if (frameAsked || tmpRows().length < rows) return;
+      frameAsked = true;
+      requestAnimationFrame(() => {
+        frameAsked = false;
+        if (tmpRows().filter((row) => row.getBoundingClientRect().height > 0).length < rows) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
 }
 
-/** Navigates `page` to `url`; ms from the navigation's start until 25 rows are drawn. */
+/** Navigates `page` (its context watching for rows) to `url`; ms from the navigation's start until 25 rows are drawn. */
 async function msToRows(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
-  const shownAt = await page.waitForFunction(rowsShownAt, ROWS, { polling: 'raf', timeout: 60_000 });
-  return shownAt.jsonValue();
+  return Promise.race([
+    page.evaluate(() => window.__rowsShown),
+    new Promise((resolve, reject) => setTimeout(() => reject(new Error(`no ${ROWS} rows within 60 s`)), 60_000).unref()),
+  ]);
 }
 
 /** A signed-in tablet: a fresh context with the session cookie, its page on the tablet's network and CPU. */
 async function tabletPage(browser, url, cookie) {
   const context = await browser.newContext({ viewport: TABLET.viewport, serviceWorkers: 'allow' });
   await context.addCookies([{ name: cookie.name, value: cookie.value, url }]);
+  await context.addInitScript(watchForRows, ROWS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -85,19 +107,25 @@ async function tabletPage(browser, url, cookie) {
   return { context, page };
 }
 
-/** Cold: each run in a fresh context. Warm: after each cold run, once the service worker is active, the same page opens / again. */
+/**
+ * Cold: each run in a fresh context. Warm: after each cold run, once the service worker is active, the same
+ * page opens / again; then once more ("warm, again"), as a tablet does every later time: Chromium stores the
+ * compiled code of module scripts on their second load and uses it from the third.
+ */
 async function tabletTimes(browser, url, cookie) {
   const cold = [];
   const warm = [];
+  const warmAgain = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await tabletPage(browser, url, cookie);
     cold.push(await msToRows(page, `${url}/`));
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForLoadState('networkidle');
     warm.push(await msToRows(page, `${url}/`));
+    warmAgain.push(await msToRows(page, `${url}/`));
     await context.close();
   }
-  return { cold, warm };
+  return { cold, warm, warmAgain };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -153,17 +181,18 @@ try {
     ...weightRows('/auth (sign-in)', authFiles, BUDGET_KB.auth),
     ...weightRows('/ (dashboard)', dashboardFiles, BUDGET_KB.dashboard),
     { figure: `navigation -> 25 rows (best of ${RUNS})`, baseline: `${Math.min(...listTimes).toFixed(0)} (list API)`, app: best.toFixed(0), ratio: (best / Math.min(...listTimes)).toFixed(1), target: 'reported', met: '-' },
-    ...Object.entries(tablet).map(([kind, runs]) => ({
+    // The target is judged on the first warm load, the slower; the third is what a tablet sees from then on.
+    ...[['cold', tablet.cold, true], ['warm', tablet.warm, true], ['warm, again', tablet.warmAgain, false]].map(([kind, runs, judged]) => ({
       figure: `tablet, ${kind}: navigation -> 25 rows (median of ${RUNS})`,
       baseline: `${Math.min(...listTimes).toFixed(0)} (list API)`,
       app: median(runs).toFixed(0),
       ratio: (median(runs) / TABLET_TARGET_MS).toFixed(2),
-      target: `< ${TABLET_TARGET_MS}`,
-      met: median(runs) < TABLET_TARGET_MS ? 'PASS' : 'FAIL',
+      target: judged ? `< ${TABLET_TARGET_MS}` : 'reported',
+      met: judged ? (median(runs) < TABLET_TARGET_MS ? 'PASS' : 'FAIL') : '-',
     })),
   ]);
   console.log(`all dashboard runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
-  console.log(`tablet runs (ms): cold ${tablet.cold.map((t) => t.toFixed(0)).join(', ')}; warm ${tablet.warm.map((t) => t.toFixed(0)).join(', ')}; ratio = figure / target`);
+  console.log(`tablet runs (ms): cold ${tablet.cold.map((t) => t.toFixed(0)).join(', ')}; warm ${tablet.warm.map((t) => t.toFixed(0)).join(', ')}; warm, again ${tablet.warmAgain.map((t) => t.toFixed(0)).join(', ')}; ratio = figure / target`);
   const largest = (files) => [...files].sort((a, b) => b.kb - a.kb).slice(0, 5).map((file) => `${file.file.replace('/assets/', '')} ${file.kb.toFixed(0)}`).join(', ');
   console.log(`largest scripts, /auth (${authFiles.length} files): ${largest(authFiles)}`);
   console.log(`largest scripts, dashboard: ${largest(dashboardFiles)}`);
