@@ -64,8 +64,8 @@ async function scriptsFor(browser, url, path, cookie) {
 /**
  * Run in the page before its own scripts: resolves `window.__rowsShown` with the page's performance.now()
  * at the animation frame that draws `rows` shipment rows of the table. It looks only when the DOM changes:
- * a check on every frame (Playwright's rAF polling) took 300-400 ms of a throttled tablet's main thread
- * from the load it measured (docs/performance.md, "The measurement's own frames").
+ * a check on every frame (Playwright's rAF polling) made a warm load on the throttled tablet 350-400 ms
+ * slower than it is (docs/performance.md, "28 Nov 2026 (04:45-06:00)").
  */
 function watchForRows(rows) {
   const tmpRows = () => [...document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr')].filter((row) => row.textContent.includes('TMP-'));
