@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../migrations/index.js';
+import { PreparingClient } from './prepared-statements.js';
 
 /**
  * How long a query waits for a connection (a new one, or a free one from a full pool) before it
@@ -16,7 +17,7 @@ export function ormConfig(clientUrl: string, entities: Options['entities'], pool
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true, snapshot: false },
     pool: { min: 0, max: poolMax },
-    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: PreparingClient },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,

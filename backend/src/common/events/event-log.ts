@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBulk } from '../../database/bulk-statement.js';
+import { preparedStatement } from '../../database/prepared-statements.js';
 import type { DomainEvent } from './domain-event.js';
+
+const INSERT_EVENTS = preparedStatement(
+  `insert into domain_events (id, type, shipment_id, actor_id, occurred_at, payload)
+   select row.id, row.type, row.shipment_id, row.actor_id, row.occurred_at, row.payload
+   from jsonb_to_recordset($1::jsonb) as row (id uuid, type text, shipment_id uuid, actor_id uuid, occurred_at timestamptz, payload jsonb)`,
+);
 
 /**
  * Adds the events to the append-only log inside the caller's transaction, as one INSERT however
@@ -17,11 +24,5 @@ export async function appendToEventLog(em: EntityManager, events: readonly Domai
     occurred_at: event.occurredAt,
     payload: event.details,
   }));
-  await executeBulk(
-    em,
-    `insert into domain_events (id, type, shipment_id, actor_id, occurred_at, payload)
-     select row.id, row.type, row.shipment_id, row.actor_id, row.occurred_at, row.payload
-     from jsonb_to_recordset($1::jsonb) as row (id uuid, type text, shipment_id uuid, actor_id uuid, occurred_at timestamptz, payload jsonb)`,
-    [JSON.stringify(rows)],
-  );
+  await executeBulk(em, INSERT_EVENTS, [JSON.stringify(rows)]);
 }

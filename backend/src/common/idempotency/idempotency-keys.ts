@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { executeBulk } from '../../database/bulk-statement.js';
+import { preparedStatement } from '../../database/prepared-statements.js';
 
 /** How long a stored key answers a retry (docs/decisions.md, "Idempotency keys"). */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,17 @@ export function unstoredKey(): KeyedRequest | undefined {
 
 const oldestLive = (now: Date) => new Date(now.getTime() - KEY_LIFETIME_MS);
 
+const CLAIM_KEY = preparedStatement(
+  `insert into idempotency_keys as stored (user_id, key, method, path, request_hash, status_code, created_at)
+   values ($1, $2, $3, $4, $5, $6, $7)
+   on conflict (user_id, key) do update
+     set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+         status_code = excluded.status_code, response = null, created_at = excluded.created_at
+     where stored.created_at < $8
+   returning stored.key`,
+);
+const STORE_ANSWER = preparedStatement('update idempotency_keys set response = $3::jsonb where user_id = $1 and key = $2');
+
 /**
  * Takes the key at the start of the command's transaction. A request holding the same key in a
  * transaction not yet committed makes this wait on the primary key: if it commits, this throws
@@ -58,23 +70,22 @@ const oldestLive = (now: Date) => new Date(now.getTime() - KEY_LIFETIME_MS);
  * sweep has not removed yet is taken over.
  */
 export async function claimKey(em: EntityManager, keyed: KeyedRequest, now: Date): Promise<void> {
-  const taken = await executeBulk<{ key: string }>(
-    em,
-    `insert into idempotency_keys as stored (user_id, key, method, path, request_hash, status_code, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (user_id, key) do update
-       set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
-           status_code = excluded.status_code, response = null, created_at = excluded.created_at
-       where stored.created_at < $8
-     returning stored.key`,
-    [keyed.userId, keyed.key, keyed.method, keyed.path, keyed.requestHash, keyed.statusCode, now, oldestLive(now)],
-  );
+  const taken = await executeBulk<{ key: string }>(em, CLAIM_KEY, [
+    keyed.userId,
+    keyed.key,
+    keyed.method,
+    keyed.path,
+    keyed.requestHash,
+    keyed.statusCode,
+    now,
+    oldestLive(now),
+  ]);
   if (taken.length === 0) throw new IdempotencyKeyTaken();
 }
 
 /** Stores the route's answer with the key, in the same transaction, before it commits. */
 export async function storeAnswer(em: EntityManager, keyed: KeyedRequest, body: unknown): Promise<void> {
-  await executeBulk(em, 'update idempotency_keys set response = $3::jsonb where user_id = $1 and key = $2', [
+  await executeBulk(em, STORE_ANSWER, [
     keyed.userId,
     keyed.key,
     body === undefined ? null : JSON.stringify(body),

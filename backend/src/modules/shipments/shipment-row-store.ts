@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBulk } from '../../database/bulk-statement.js';
+import { preparedStatement } from '../../database/prepared-statements.js';
 import type { ShipmentRecord } from './domain/shipment.entity.js';
 
 /** Each field of a shipment record and its column (`Shipment`'s table). */
@@ -26,7 +27,9 @@ const FIELDS = Object.keys(COLUMNS) as Field[];
 const DATE_FIELDS = new Set<Field>(['estimatedCompletion', 'actualCompletion', 'createdAt', 'updatedAt']);
 
 const SELECT = `select ${FIELDS.map((field) => `${COLUMNS[field]} as "${field}"`).join(', ')} from shipments`;
-const INSERT = `insert into shipments (${FIELDS.map((field) => COLUMNS[field]).join(', ')}) values (${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})`;
+const INSERT = preparedStatement(`insert into shipments (${FIELDS.map((field) => COLUMNS[field]).join(', ')}) values (${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})`);
+const LOCK_BY_ID = preparedStatement(`${SELECT} where id = $1 limit 1 for update`);
+const LOCK_BY_TMP = preparedStatement(`${SELECT} where lower(tmp_number) = lower($1) limit 1 for update`);
 
 /** The driver answers timestamps as text; the record holds Dates. */
 function toRecord(row: Record<Field, unknown>): ShipmentRecord {
@@ -36,8 +39,8 @@ function toRecord(row: Record<Field, unknown>): ShipmentRecord {
 
 const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 
-async function lockOne(em: EntityManager, condition: string, value: string): Promise<ShipmentRecord | null> {
-  const [row] = await executeBulk<Record<Field, unknown>>(em, `${SELECT} where ${condition} limit 1 for update`, [value]);
+async function lockOne(em: EntityManager, statement: string, value: string): Promise<ShipmentRecord | null> {
+  const [row] = await executeBulk<Record<Field, unknown>>(em, statement, [value]);
   return row ? toRecord(row) : null;
 }
 
@@ -50,10 +53,10 @@ async function lockOne(em: EntityManager, condition: string, value: string): Pro
  */
 export const shipmentRows = {
   /** The shipment, locked until the transaction ends, so commands on one shipment queue up. */
-  lock: (em: EntityManager, id: string) => lockOne(em, 'id = $1', id),
+  lock: (em: EntityManager, id: string) => lockOne(em, LOCK_BY_ID, id),
 
   /** The same by TMP number, ignoring case (docs/product.md §3.11), on the unique index over lower(tmp_number). */
-  lockByTmp: (em: EntityManager, tmpNumber: string) => lockOne(em, 'lower(tmp_number) = lower($1)', tmpNumber),
+  lockByTmp: (em: EntityManager, tmpNumber: string) => lockOne(em, LOCK_BY_TMP, tmpNumber),
 
   /** A new shipment's row; what the command then changes is saved like any shipment's. */
   async insert(em: EntityManager, record: ShipmentRecord): Promise<void> {
@@ -65,6 +68,7 @@ export const shipmentRows = {
     const changed = FIELDS.filter((field) => !sameValue(before[field], after[field]));
     if (!changed.length) return;
     const assignments = changed.map((field, index) => `${COLUMNS[field]} = $${index + 2}`).join(', ');
-    await executeBulk(em, `update shipments set ${assignments} where id = $1`, [before.id, ...changed.map((field) => after[field])]);
+    // A command changes a fixed set of fields: a few texts in all.
+    await executeBulk(em, preparedStatement(`update shipments set ${assignments} where id = $1`), [before.id, ...changed.map((field) => after[field])]);
   },
 };
