@@ -11,7 +11,7 @@ interface Prepared {
   runs: number;
 }
 
-describe('named statements for the floor commands (docs/performance.md, "Named statements for the floor\'s commands")', () => {
+describe('named statements for the floor commands (docs/decisions.md, "Named statements for the floor\'s commands")', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let orm: MikroORM;
   const shipmentId = '00000000-0000-4000-8000-000000000077';

@@ -12,7 +12,7 @@ const statementNames = new Map<string, string>();
  * Marks a SQL text to be sent as a named statement: PostgreSQL parses and plans it once per
  * connection, then only binds and runs it. For the floor's short commands (a loading row: a lock by id,
  * a read, two inserts and an update) parsing and planning were about a third of PostgreSQL's time
- * per row (docs/performance.md, "Named statements for the floor's commands"). Only for texts of
+ * per row (docs/performance.md, "28 Nov 2026 (07:00-08:20)"). Only for texts of
  * bounded variety whose plan does not depend on the values (a row by its key, an insert): after five
  * runs PostgreSQL may keep one generic plan, which for a search would be the wrong one. Returns the text.
  */
