@@ -25,6 +25,14 @@ export function connectRedis(url: string): Redis {
 }
 
 /**
+ * How long a disconnected connection's socket waits for Redis to close its side before ioredis destroys
+ * it, on a timer that holds the process (2 s by default). A connection blocked in XREAD or BZPOPMIN can
+ * wait that long, and a library that disconnects a duplicate a second time, after its owner has, starts
+ * a timer that nothing clears. Test workers then outlived their files and were killed by jest.
+ */
+const DISCONNECT_WAIT_MS = 200;
+
+/**
  * A connection that hands `onConnection` itself and every duplicate made of it, so that its owner can
  * drop them all at shutdown: libraries duplicate a connection for their blocking reads (BullMQ's
  * worker and events; the Socket.IO streams adapter, whose XREAD otherwise holds the process up to 5 s
@@ -43,7 +51,7 @@ export function trackedRedis(
       return copy;
     }
   }
-  const connection = new TrackedRedis(url, options);
+  const connection = new TrackedRedis(url, { ...options, disconnectTimeout: DISCONNECT_WAIT_MS });
   onConnection(connection);
   return connection;
 }
