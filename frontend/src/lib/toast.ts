@@ -16,6 +16,7 @@ let notifier: Notifier | null = null;
 let waiting: ToastOptions[] = [];
 let wanted = false;
 const wantedListeners = new Set<() => void>();
+let shownListeners: (() => void)[] = [];
 
 /** Shows a toast; callable from anywhere (components, API listeners) once <ToastRegion /> is mounted. */
 export function toast(options: ToastOptions): void {
@@ -55,12 +56,24 @@ export function subscribeToastsWanted(listener: () => void): () => void {
   return () => wantedListeners.delete(listener);
 }
 
+/**
+ * Resolves once toasts are on screen: at once when the notification code is in, else when it arrives.
+ * For a caller that must not move on before its toast can be read (the sign-in redirect).
+ */
+export function whenToastsShown(): Promise<void> {
+  if (notifier) return Promise.resolve();
+  return new Promise((resolve) => shownListeners.push(resolve));
+}
+
 /** Makes `next` show the toasts (the waiting ones at once); returns what stops it doing so. */
 export function registerNotifier(next: Notifier): () => void {
   notifier = next;
   const shown = waiting;
   waiting = [];
   shown.forEach(next);
+  const listeners = shownListeners;
+  shownListeners = [];
+  listeners.forEach((listener) => listener());
   return () => {
     if (notifier === next) notifier = null;
   };
