@@ -21,6 +21,12 @@ export function formatDateTime(value: string | null | undefined): string {
   return date ? `${siteFormatter('date-time', { dateStyle: 'medium', timeStyle: 'short' }).format(date)} ${siteZoneName(date)}` : NOT_SET;
 }
 
+/** The site's time of day labelled with its zone, "9:00 AM CST": a date-time's second line where a column is narrow. */
+export function formatZonedTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? `${siteFormatter('time', { timeStyle: 'short' }).format(date)} ${siteZoneName(date)}` : NOT_SET;
+}
+
 /** The site's time of day only, for events of today. */
 export function formatTime(value: string | null | undefined): string {
   const date = parse(value);

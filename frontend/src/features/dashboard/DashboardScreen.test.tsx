@@ -6,6 +6,7 @@ import { aLoadingRow, aShipment, aUser } from '../../test/fixtures';
 import { deliverPush, listeningFor, pushShipmentChanged, shipmentChanges } from '../../test/pushes';
 import { renderApp } from '../../test/renderApp';
 import { setScreenWidth } from '../../test/screenWidth';
+import { setSiteTimeZone } from '../../lib/siteTime';
 
 const signedIn = () => jsonResponse(aUser());
 
@@ -271,6 +272,21 @@ describe('Operations Dashboard: Active Shipments', () => {
 
     expect(await screen.findByText('Showing 1-1 of 36,014 shipments')).toBeInTheDocument();
     expect(listRequests(requests).length).toBeLessThanOrEqual(3);
+  });
+
+  it('shows each ETA as its day over its time on the site clock, and a dash where there is none', async () => {
+    setSiteTimeZone('America/Chicago');
+    const planned = aShipment({ id: 'shipment-eta', tmpNumber: 'TMP-2001', estimatedCompletion: '2026-11-21T15:00:00.000Z' });
+    stubFetch({ 'GET /api/auth/user': signedIn, 'GET /api/shipments': listOf([planned, aShipment()]) });
+    renderApp('/');
+    await screen.findByText('TMP-2001');
+    const table = screen.getByRole('table', { name: 'Active Shipments' });
+    const column = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent?.startsWith('ETA'));
+    const etaOf = (tmpNumber: string) => within(within(table).getByText(tmpNumber).closest('tr')!).getAllByRole('cell')[column]!;
+
+    expect(within(etaOf('TMP-2001')).getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(within(etaOf('TMP-2001')).getByText('9:00 AM CST')).toBeInTheDocument();
+    expect(etaOf('TMP-1001').textContent).toBe('\u2014');
   });
 
   it('sorts by a column on the server: ascending, descending, then back to active work first', async () => {

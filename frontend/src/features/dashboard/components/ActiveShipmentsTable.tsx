@@ -11,7 +11,7 @@ import { ShipmentProgress } from '../../../components/ShipmentProgress';
 import { SkeletonTable } from '../../../components/SkeletonTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SvgIcon } from '../../../components/SvgIcon';
-import { NOT_SET, formatDate, formatDateTime } from '../../../lib/format';
+import { NOT_SET, formatDate, formatZonedTime } from '../../../lib/format';
 
 const TITLE = 'Active Shipments';
 const SKELETON_ROWS = 5;
@@ -36,6 +36,20 @@ export interface ShipmentRowActions {
   onShowQr: (shipment: Shipment) => void;
   /** Why Edit is unavailable to this user (docs/product.md §6.4); undefined when they may edit. */
   editBlockedReason?: string;
+}
+
+/**
+ * The ETA as the day over its time, each kept on one line: on a tablet the table is wider than the
+ * screen, and a one-line date-time was squeezed to a word a line beside the pinned actions.
+ */
+function EtaCell({ eta }: { eta: string | null }) {
+  if (!eta) return NOT_SET;
+  return (
+    <div className="cell-nowrap">
+      <div>{formatDate(eta)}</div>
+      <div className="cell-secondary">{formatZonedTime(eta)}</div>
+    </div>
+  );
 }
 
 function RowActions({ shipment, onShowQr, editBlockedReason }: ShipmentRowActions & { shipment: Shipment }) {
@@ -84,7 +98,7 @@ function shipmentColumns(actions: ShipmentRowActions): PlainColumn<Shipment>[] {
       ),
     },
     { key: 'progress', title: 'Progress', sortable: true, width: 180, render: (shipment) => <ShipmentProgress value={shipment.progressPercentage} /> },
-    { key: 'eta', title: 'ETA', sortable: true, render: (shipment) => formatDateTime(shipment.estimatedCompletion) },
+    { key: 'eta', title: 'ETA', sortable: true, render: (shipment) => <EtaCell eta={shipment.estimatedCompletion} /> },
     { key: 'actions', title: 'Actions', render: (shipment) => <RowActions shipment={shipment} {...actions} /> },
   ];
 }
