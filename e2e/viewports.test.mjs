@@ -17,6 +17,10 @@ const LOADING = { tmpNumber: 'TMP-VIEW-2', door: '3A', dock: 'Dock A', po: 'PO-V
 const ARRIVED = { tmpNumber: 'TMP-VIEW-3', containerDoor: '2A', dockLocation: 'Dock A', poNumbers: ['PO-VIEW-3'] };
 /** Its bill of lading recorded too: a shipment for the OTR & Forklift Setup screen. */
 const BOL_DONE = { tmpNumber: 'TMP-VIEW-4', containerDoor: '2C', dockLocation: 'Dock C', poNumbers: ['PO-VIEW-4'] };
+/** Only its container checked in: the widest status a dashboard row shows, with an ETA (far ahead, so never late). */
+const CONTAINER_IN = { tmpNumber: 'TMP-VIEW-5', containerDoor: '1C', dockLocation: 'Dock C', poNumbers: ['PO-VIEW-5'], estimatedCompletion: '2099-11-28T16:07:00.000Z' };
+/** A laptop's widths where the sidebar stays open beside the dashboard (from antd's `lg`, 992 px, to 1279 px). */
+const LAPTOP_WIDTHS = [992, 1024, 1279];
 const SPOTTER = { username: 'sam.spotter', password: 'sam-password', firstName: 'Sam', lastName: 'Spotter', role: 'viewer', crewFunctions: ['spotter'] };
 const OPERATOR = { username: 'olive', password: 'olive-password', firstName: 'Olive', lastName: 'Operator', role: 'operator' };
 
@@ -112,6 +116,7 @@ before(async () => {
     await callApi(app, adminCookie, 'PUT', `/purchase-orders/${poId}`, { driverName: 'Ray Arrived', driverPhone: '555-0101', truckColor: 'Red', truckNumber: 'TRK-303', otrDoor: 'OTR-1' });
     if (shipment === BOL_DONE) await callApi(app, adminCookie, 'PUT', `/purchase-orders/${poId}`, { pieces: 80, pallets: 8, netWeight: '900.00', grossWeight: '1000.00' });
   }
+  await callApi(app, adminCookie, 'POST', '/shipments', CONTAINER_IN);
   await callApi(app, adminCookie, 'POST', '/spotter-tasks', { taskDescription: 'Move trailer 7 to door 2A', assignedTo: spotter.id, priority: 'high' });
   spotterCookie = await signIn(app, SPOTTER);
 });
@@ -180,3 +185,24 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+describe('on a laptop, the sidebar open', () => {
+  for (const width of LAPTOP_WIDTHS) {
+    test(`the dashboard's table fits its card at ${width} px, nothing under the pinned actions`, async () => {
+      const page = await pageAt({ width, height: 900, touch: false }, adminCookie);
+      try {
+        await page.goto(`${app.url}/`);
+        const table = page.getByRole('table', { name: 'Active Shipments' });
+        await table.getByRole('row').filter({ hasText: CONTAINER_IN.tmpNumber }).getByText('Container Check-In').waitFor();
+        const { tableWidth, cardWidth } = await table.evaluate((element) => ({
+          tableWidth: element.getBoundingClientRect().width,
+          cardWidth: element.parentElement.clientWidth,
+        }));
+        await screenshot(page, `viewport-laptop-${width}-dashboard`);
+        assert.ok(tableWidth <= cardWidth, `the table is ${tableWidth} px wide in a ${cardWidth}-px card`);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -80,7 +80,7 @@ function shipmentColumns(actions: ShipmentRowActions): PlainColumn<Shipment>[] {
         <div className="shipment-id-cell">
           <RowDot status={shipment.status} />
           <div>
-            <strong>{shipment.tmpNumber}</strong>
+            <strong className="cell-nowrap">{shipment.tmpNumber}</strong>
             <div className="cell-secondary">{formatDate(shipment.createdAt)}</div>
           </div>
         </div>
