@@ -139,6 +139,14 @@ describe('hostile input is refused before it reaches the database', () => {
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'The request body is not valid JSON.' }] });
   });
 
+  it('answers a JSON array for a body with 400 naming the body, and stores nothing', async () => {
+    const before = await domainEvents();
+    const response = await as(test, admin).post('/api/shipments', [{ tmpNumber: 'TMP-IN-ARRAY', containerDoor: await freeDoor(test, admin), dockLocation: 'Dock B' }]).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'The request body must be a JSON object' }] });
+    expect(await test.sql("select id from shipments where tmp_number = 'TMP-IN-ARRAY'")).toEqual([]);
+    expect(await domainEvents()).toBe(before);
+  });
+
   it('answers a charset other than UTF-8 with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const response = await supertest(test.origin)
       .post('/api/login')

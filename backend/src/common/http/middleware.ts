@@ -35,14 +35,19 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** JSON bodies up to `limit` in size and MAX_BODY_DEPTH in nesting, refused in the one error shape otherwise. */
+/**
+ * JSON bodies up to `limit` in size and MAX_BODY_DEPTH in nesting, each an object (every call takes named
+ * fields; an array was answered field by field as "Unknown field: 0"), refused in the one error shape otherwise.
+ */
 export function jsonBody(limit: string): RequestHandler {
   const parse = express.json({ limit });
+  const refuse = (next: NextFunction, message: string) => next(new ValidationFailedError([{ field: 'body', message }]));
   return withApiErrors((request, response, next) =>
     parse(request, response, (error?: unknown) => {
       if (error) return next(error);
-      if (!nestsDeeperThan(request.body, MAX_BODY_DEPTH)) return next();
-      next(new ValidationFailedError([{ field: 'body', message: `The request body must not nest deeper than ${MAX_BODY_DEPTH} levels` }]));
+      if (Array.isArray(request.body)) return refuse(next, 'The request body must be a JSON object');
+      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) return refuse(next, `The request body must not nest deeper than ${MAX_BODY_DEPTH} levels`);
+      next();
     }),
   );
 }
