@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = [['api-speed.mjs'], ['import.mjs'], ['export.mjs'], ['frontend.mjs'], ['push-latency.mjs'], ['load.mjs'], ['faults.mjs']];
+const BENCHMARKS = [['api-speed.mjs'], ['import.mjs'], ['export.mjs'], ['frontend.mjs'], ['push-latency.mjs'], ['load.mjs'], ['single-instance-memory.mjs'], ['faults.mjs']];
 const soakMinutes = process.env.SOAK_MINUTES;
 if (soakMinutes) BENCHMARKS.push(['soak.mjs', soakMinutes]);
 let failed = false;

@@ -4,13 +4,15 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { reportOutages, trackedRedis } from '../common/redis-connection.js';
+import { BoundedSessionAdapter } from './bounded-session-adapter.js';
 
 /** How long a dropped client's rooms and missed packets are kept for it to resume. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 const CLOSE_WAIT_MS = 2_000;
 
 /**
- * Socket.IO with connection-state recovery, and, with REDIS_URL, the Redis Streams adapter: a push
+ * Socket.IO with connection-state recovery (without Redis, BoundedSessionAdapter keeps the pushes to
+ * resume with), and, with REDIS_URL, the Redis Streams adapter: a push
  * made on one instance reaches clients on every instance, and packets published while Redis is
  * briefly down wait in the client's offline queue instead of being lost (docs/architecture.md §5.3).
  */
@@ -30,6 +32,8 @@ export class RealtimeAdapter extends IoAdapter {
     const withRecovery: Partial<ServerOptions> = {
       ...options,
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      // Without Redis: pushes kept in the instance's heap, as many as the Redis stream would keep.
+      adapter: BoundedSessionAdapter,
     };
     const server = super.createIOServer(port, withRecovery as ServerOptions) as Server;
     if (this.redisUrl) {

@@ -1,0 +1,75 @@
+// Memory of one instance without Redis under the fastest push rate the floor can cause (issue 17): 16
+// connections recording loading rows as fast as the app takes them, every row pushed, on a database of
+// 100,000 shipments. Without Redis, the pushes a dropped client resumes with are kept in the instance's
+// heap (backend/src/realtime/bounded-session-adapter.ts); the two-instance benchmarks (load, soak) keep
+// them in Redis. Every SAMPLE_SECONDS: VmRSS, then the live heap after a full GC (bench/lib/memory-probe.mjs).
+// Targets: VmRSS under RSS_TARGET_MB, and the heap after GC flat over the second half of the run (a
+// least-squares line, as bench/soak.mjs). Exits 1 when a target is missed or a row is refused.
+//
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds=90]
+import pg from 'pg';
+import { startApp } from '../e2e/support.mjs';
+import { printTable, runLoad } from './lib/load.mjs';
+import { linearTrend, memoryProbe, RSS_TARGET_MB } from './lib/memory.mjs';
+import { seed } from './seed.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 90);
+const CONNECTIONS = 16;
+const SAMPLE_SECONDS = 15;
+/** Heap growth over the second half that counts as a trend rather than noise, in MB a minute. */
+const FLAT_HEAP_MB_PER_MIN = 2;
+
+const probe = await memoryProbe();
+const app = await startApp({ ...probe.env, REDIS_URL: '' });
+let failed;
+try {
+  const register = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ username: 'bench-admin', password: 'secret-pass' }),
+  });
+  const headers = { cookie: register.headers.get('set-cookie').split(';')[0], origin: app.url };
+  await seed(app.databaseUrl);
+  const db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+  const { rows: loading } = await db.query(`select s.id, count(r.id)::int + 1 as next from shipments s join container_loading_records r on r.shipment_id = s.id
+    where s.workflow_step = 'loading' group by s.id order by s.id`);
+  await db.end();
+  // Each connection records the next free row of its own shipments, one shipment after another.
+  const queues = Array.from({ length: CONNECTIONS }, (_, worker) => loading.filter((_, index) => index % CONNECTIONS === worker));
+  const next = (worker) => {
+    const queue = queues[worker];
+    while (queue.length && queue[0].next > 20) queue.shift();
+    if (!queue.length) throw new Error('out of loading shipments: shorten the run');
+    const shipment = queue[0];
+    return { method: 'POST', path: '/api/container-loading', headers, body: { shipmentId: shipment.id, rowNumber: shipment.next++ } };
+  };
+
+  const samples = [await probe.read(app.pid).then((reading) => ({ seconds: 0, ...reading }))];
+  const started = performance.now();
+  const sampler = setInterval(() => {
+    const seconds = (performance.now() - started) / 1000;
+    void probe.read(app.pid).then((reading) => samples.push({ seconds, ...reading }));
+  }, SAMPLE_SECONDS * 1000);
+  const load = await runLoad({ base: app.url, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 0, next });
+  clearInterval(sampler);
+  const after = await probe.read(app.pid);
+
+  const line = (when, reading) => console.log(`  ${when.padStart(15)}   VmRSS ${reading.rssMb.toFixed(0)} MB   heap after GC ${reading.heapAfterGcMb.toFixed(1)} MB`);
+  for (const sample of samples) line(`${sample.seconds.toFixed(0)} s`, sample);
+  line('after the load', after);
+  const secondHalf = samples.filter((sample) => sample.seconds >= SECONDS / 2);
+  const { slope, standardError } = linearTrend(secondHalf.map((sample) => sample.seconds / 60), secondHalf.map((sample) => sample.heapAfterGcMb));
+  const peakRss = Math.max(...samples.map((sample) => sample.rssMb));
+  const flat = slope - 2 * standardError < FLAT_HEAP_MB_PER_MIN;
+  const rssMet = peakRss < RSS_TARGET_MB;
+  failed = !flat || !rssMet || load.errors > 0;
+  printTable(`One instance without Redis: ${load.requests} loading rows in ${SECONDS} s (${load.rps.toFixed(0)} a second, ${load.errors} refused), each pushed`, [
+    { figure: 'VmRSS, highest sample (MB)', value: peakRss.toFixed(0), target: `< ${RSS_TARGET_MB}`, met: rssMet ? 'PASS' : 'FAIL' },
+    { figure: 'heap after GC, second half: growth (MB a minute, ± 1 s.e.)', value: `${slope.toFixed(2)} ± ${standardError.toFixed(2)}`, target: `< ${FLAT_HEAP_MB_PER_MIN}`, met: flat ? 'PASS' : 'FAIL' },
+  ]);
+} finally {
+  await app.stop();
+  await probe.close();
+}
+process.exit(failed ? 1 : 0);
