@@ -22,6 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { startApp } from '../e2e/support.mjs';
 import { cpuMicros, printTable, residentMb, runLoad } from './lib/load.mjs';
+import { loadingRows, loadingShipments } from './lib/loading-rows.mjs';
 import { RSS_TARGET_MB } from './lib/memory.mjs';
 import { seed } from './seed.mjs';
 import { shipmentFilterClause } from '../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
@@ -44,18 +45,6 @@ async function getJson(url, headers = {}) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-/** Each worker records the next free row of its own loading shipments, one shipment after another. */
-function loadingRows(shipments, workers) {
-  const queues = Array.from({ length: workers }, (_, worker) => shipments.filter((_, index) => index % workers === worker));
-  return (headers) => (worker) => {
-    const queue = queues[worker];
-    while (queue.length && queue[0].next > 20) queue.shift();
-    if (!queue.length) throw new Error('out of loading shipments: seed more or shorten the run');
-    const shipment = queue[0];
-    return { method: 'POST', path: '/api/container-loading', headers, body: { shipmentId: shipment.id, rowNumber: shipment.next++ } };
-  };
 }
 
 /** The app's list pages and stats equal the answers of the queries before the indexes and counters. */
@@ -107,8 +96,7 @@ try {
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
   await sameAsBefore(db, app.url, appHeaders, 'before the load');
-  const { rows: loading } = await db.query(`select s.id, count(r.id)::int + 1 as next from shipments s join container_loading_records r on r.shipment_id = s.id
-    where s.workflow_step = 'loading' group by s.id order by s.id`);
+  const loading = await loadingShipments(db);
   const half = Math.floor(loading.length / 2);
   const bareRows = loadingRows(loading.slice(0, half), 16);
   const appRows = loadingRows(loading.slice(half), 16);

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { startApp } from '../e2e/support.mjs';
 import { printTable, runLoad } from './lib/load.mjs';
+import { loadingRows, loadingShipments } from './lib/loading-rows.mjs';
 import { linearTrend, memoryProbe, RSS_TARGET_MB } from './lib/memory.mjs';
 import { seed } from './seed.mjs';
 
@@ -32,18 +33,8 @@ try {
   await seed(app.databaseUrl);
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
-  const { rows: loading } = await db.query(`select s.id, count(r.id)::int + 1 as next from shipments s join container_loading_records r on r.shipment_id = s.id
-    where s.workflow_step = 'loading' group by s.id order by s.id`);
+  const next = loadingRows(await loadingShipments(db), CONNECTIONS)(headers);
   await db.end();
-  // Each connection records the next free row of its own shipments, one shipment after another.
-  const queues = Array.from({ length: CONNECTIONS }, (_, worker) => loading.filter((_, index) => index % CONNECTIONS === worker));
-  const next = (worker) => {
-    const queue = queues[worker];
-    while (queue.length && queue[0].next > 20) queue.shift();
-    if (!queue.length) throw new Error('out of loading shipments: shorten the run');
-    const shipment = queue[0];
-    return { method: 'POST', path: '/api/container-loading', headers, body: { shipmentId: shipment.id, rowNumber: shipment.next++ } };
-  };
 
   const samples = [await probe.read(app.pid).then((reading) => ({ seconds: 0, ...reading }))];
   const started = performance.now();
