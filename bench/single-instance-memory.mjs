@@ -6,7 +6,7 @@
 // Targets: VmRSS under RSS_TARGET_MB, and the heap after GC flat over the second half of the run (a
 // least-squares line, as bench/soak.mjs). Exits 1 when a target is missed or a row is refused.
 //
-//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds=90]
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds=90, at least 60]
 import pg from 'pg';
 import { startApp } from '../e2e/support.mjs';
 import { printTable, runLoad } from './lib/load.mjs';
@@ -19,6 +19,7 @@ const CONNECTIONS = 16;
 const SAMPLE_SECONDS = 15;
 /** Heap growth over the second half that counts as a trend rather than noise, in MB a minute. */
 const FLAT_HEAP_MB_PER_MIN = 2;
+if (!(SECONDS >= 60)) throw new Error('Run it for 60 s or more: the trend needs three samples in the second half.');
 
 const probe = await memoryProbe();
 const app = await startApp({ ...probe.env, REDIS_URL: '' });
