@@ -8,7 +8,7 @@
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds=90, at least 60]
 import pg from 'pg';
-import { startApp } from '../e2e/support.mjs';
+import { registerAccount, startApp } from '../e2e/support.mjs';
 import { printTable, runLoad } from './lib/load.mjs';
 import { loadingRows, loadingShipments } from './lib/loading-rows.mjs';
 import { linearTrend, memoryProbe, RSS_TARGET_MB } from './lib/memory.mjs';
@@ -25,12 +25,8 @@ const probe = await memoryProbe();
 const app = await startApp({ ...probe.env, REDIS_URL: '' });
 let failed;
 try {
-  const register = await fetch(`${app.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ username: 'bench-admin', password: 'secret-pass' }),
-  });
-  const headers = { cookie: register.headers.get('set-cookie').split(';')[0], origin: app.url };
+  const { cookie } = await registerAccount(app, { username: 'bench-admin', password: 'secret-pass' });
+  const headers = { cookie, origin: app.url };
   await seed(app.databaseUrl);
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();

@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import type { ShipmentChangedPayload, ShipmentTimelineEntryPayload, UserChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { pushMissedWhileDropped } from './support/recovery.js';
 import { as } from './support/workflow.js';
 
 // Pushes cross instances only through Redis: without REDIS_URL there is nothing to test here.
@@ -80,19 +81,12 @@ withRedis('several instances on one PostgreSQL and Redis (issue 6)', () => {
 
   it('delivers what a briefly disconnected client missed when it reconnects (connection state recovery)', async () => {
     const socket = connectSocket(second, viewer.cookie, second.origin, { reconnection: true, reconnectionDelay: 300 });
-    await waitForConnect(socket);
-    // Recovery needs a first packet (it carries the offset the client resumes from).
-    const before = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-BEFORE');
-    await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-BEFORE', containerDoor: '3A', dockLocation: 'Dock A' }).expect(201);
-    await before;
+    const doors: Record<string, string> = { 'TMP-BEFORE': '3A', 'TMP-MISSED': '1B' };
     try {
-      const missed = nextEvent<ShipmentChangedPayload>(socket, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-MISSED', 10_000);
-      const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
-      socket.io.engine.close();
-      await as(first, operator).post('/api/shipments', { tmpNumber: 'TMP-MISSED', containerDoor: '1B', dockLocation: 'Dock A' }).expect(201);
-      await reconnected;
-      expect((await missed).eventType).toBe('ContainerCheckedIn');
-      expect(socket.recovered).toBe(true);
+      const checkIn = (tmpNumber: string) => as(first, operator).post('/api/shipments', { tmpNumber, containerDoor: doors[tmpNumber], dockLocation: 'Dock A' }).expect(201);
+      const { missed, recovered } = await pushMissedWhileDropped(socket, checkIn, ['TMP-BEFORE', 'TMP-MISSED']);
+      expect(missed.eventType).toBe('ContainerCheckedIn');
+      expect(recovered).toBe(true);
     } finally {
       socket.close();
     }
