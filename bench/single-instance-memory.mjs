@@ -6,7 +6,7 @@
 // Targets: VmRSS under RSS_TARGET_MB, and the heap after GC flat over the second half of the run (a
 // least-squares line, as bench/soak.mjs). Exits 1 when a target is missed or a row is refused.
 //
-//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds=90, at least 90]
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/single-instance-memory.mjs [seconds: 90, the least it takes]
 import pg from 'pg';
 import { registerAccount, startApp } from '../e2e/support.mjs';
 import { printTable, runLoad } from './lib/load.mjs';
