@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadSignedIn, preloadSignedInCode } from './app/lazyScreens';
+import { BrowserRouter } from 'react-router-dom';
+import { App, RouteTable } from './app/App';
+import { preloadSignedIn, preloadSignedInCode, preloadVisitorCode } from './app/lazyScreens';
 import { appRoutes } from './app/routes';
 import { createStore } from './app/store';
 import { registerAppServiceWorker } from './lib/appServiceWorker';
@@ -13,26 +13,33 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 /**
- * How long the first render waits for the session's answer, so the page opens on the screen it is for
- * rather than on the landing page first. The answer is usually in already: index.html asks for it while
- * the app's code loads, and index.html's spinner shows meanwhile (docs/performance.md).
+ * How long the first render waits for the session's answer and the code of the page it opens on, so the
+ * page opens on that page rather than on the landing page or a spinner first, which React would keep up
+ * for 300 ms (lib/lazyNamed.ts). The answer is usually in already: index.html asks for it while the app's
+ * code loads, and index.html's spinner shows meanwhile (docs/performance.md).
  */
 const SESSION_WAIT_MS = 1000;
 
 const store = createStore();
 // The session check starts before the first render, and on a device that remembers someone signed in,
-// so does the signed-in layout's code, beside it rather than after it; once the session names a user, so
-// does what the screen asked for needs first.
-const session = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).then(({ data: user }) => {
-  if (user) preloadSignedIn(window.location.pathname, store.dispatch);
-});
-if (hasRememberedUser()) preloadSignedInCode(window.location.pathname);
+// so does the signed-in layout's code, beside it rather than after it; once the session answers, so does
+// the code of the page it opens on (and for the dashboard, its first answers). Code that fails to load is
+// asked for again as the page renders, which shows the failure.
+const session = store
+  .dispatch(sessionApi.endpoints.getCurrentUser.initiate())
+  .then(({ data: user }) => (user ? preloadSignedIn(window.location.pathname, store.dispatch) : preloadVisitorCode(window.location.pathname)))
+  .catch(() => undefined);
+if (hasRememberedUser()) void preloadSignedInCode(window.location.pathname);
 registerAppServiceWorker();
 
 void Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={createBrowserRouter(appRoutes)} />
+      <App store={store}>
+        <BrowserRouter>
+          <RouteTable routes={appRoutes} />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   ),
 );

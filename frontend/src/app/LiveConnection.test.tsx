@@ -48,8 +48,8 @@ describe('the live connection and the signed-in account', () => {
     deliverPush('disconnect', 'io server disconnect');
 
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toContain('user-management');
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(router.location.search).toContain('user-management');
   });
 
   it('does not recheck the session when the connection merely drops', async () => {
@@ -61,7 +61,7 @@ describe('the live connection and the signed-in account', () => {
     deliverPush('disconnect', 'transport close');
 
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(router.state.location.pathname).toBe('/user-management');
+    expect(router.location.pathname).toBe('/user-management');
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 });

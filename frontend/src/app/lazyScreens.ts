@@ -1,11 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { themed } from '../components/themed';
+import { lazyNamed } from '../lib/lazyNamed';
+import { AUTH_PATH } from '../lib/nextPath';
 import type { AppDispatch } from './store';
-
-/** React.lazy for a module's named component export. */
-function lazyNamed<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 /** lazyNamed for a page drawn with antd: it comes with antd's theme (components/themed.ts). */
 function lazyThemed<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
@@ -18,17 +15,21 @@ function lazyThemed<Name extends string, Module extends Record<Name, ComponentTy
 export const LandingPage = lazyNamed(() => import('../features/auth/LandingPage'), 'LandingPage');
 export const NotFoundPage = lazyThemed(() => import('../components/NotFoundPage'), 'NotFoundPage');
 export const AuthPage = lazyNamed(() => import('../features/auth/AuthPage'), 'AuthPage');
-const loadAppLayout = () => import('./layout/AppLayout');
-const loadDashboard = () => import('../features/dashboard/DashboardScreen');
-export const AppLayout = lazyNamed(loadAppLayout, 'AppLayout');
+export const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
+export const DashboardScreen = lazyNamed(() => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
 
 /**
  * Starts loading the signed-in layout's code now, and the dashboard's when it is the screen asked for,
  * side by side rather than each once the one before has rendered (a module loads once: React.lazy reuses it).
  */
-export function preloadSignedInCode(pathname: string): void {
-  void loadAppLayout();
-  if (pathname === '/') void loadDashboard();
+export function preloadSignedInCode(pathname: string): Promise<unknown> {
+  return Promise.all([AppLayout.preload(), pathname === '/' && DashboardScreen.preload()]);
+}
+
+/** For a visitor, the code of the page the path opens on: the landing page at /, the sign-in page at its own path. */
+export function preloadVisitorCode(pathname: string): Promise<unknown> {
+  if (pathname === '/') return LandingPage.preload();
+  return pathname === AUTH_PATH ? AuthPage.preload() : Promise.resolve();
 }
 
 /**
@@ -36,15 +37,14 @@ export function preloadSignedInCode(pathname: string): void {
  * puts the signed-in layout and the dashboard in one file each (frontend/build/signedInChunks.ts), so
  * nothing queues on HTTP/1.1's six connections before the answers are asked for (docs/performance.md).
  */
-export function preloadSignedIn(pathname: string, dispatch: AppDispatch): void {
+export function preloadSignedIn(pathname: string, dispatch: AppDispatch): Promise<unknown> {
   if (pathname === '/') {
     void import('../features/dashboard/dashboardPrefetch').then(({ dashboardPrefetches }) => {
       for (const prefetch of dashboardPrefetches()) dispatch(prefetch);
     });
   }
-  preloadSignedInCode(pathname);
+  return preloadSignedInCode(pathname);
 }
-export const DashboardScreen = lazyNamed(loadDashboard, 'DashboardScreen');
 export const ContainerCheckInScreen = lazyThemed(
   () => import('../features/container-checkin/ContainerCheckInScreen'),
   'ContainerCheckInScreen',

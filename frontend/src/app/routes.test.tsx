@@ -20,8 +20,8 @@ describe('routes for visitors (docs/product.md §2.1, §7.2)', () => {
     stubFetch({ 'GET /api/auth/user': signedOut });
     const { router } = renderApp('/container-checkin?door=1A');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/container-checkin?door=1A')}`);
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(router.location.search).toBe(`?next=${encodeURIComponent('/container-checkin?door=1A')}`);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('routes for a signed-in user', () => {
     stubFetch({ 'GET /api/auth/user': () => jsonResponse(aUser()) });
     const { router } = renderApp('/auth?next=%2Fbol-entry');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bol-entry'));
+    await waitFor(() => expect(router.location.pathname).toBe('/bol-entry'));
   });
 
   it('highlights the current route in the sidebar and shows User Management to admins only', async () => {
@@ -105,7 +105,7 @@ describe('routes for a signed-in user', () => {
     await user.click(await screen.findByText('Sign Out'));
 
     expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/logout'))).toBe(true);
   });
 
@@ -122,7 +122,7 @@ describe('routes for a signed-in user', () => {
     await user.click(await screen.findByText('Sign Out'));
 
     expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(logged).toHaveBeenCalledWith('Sign out failed', expect.objectContaining({ status: 500 }));
     logged.mockRestore();
   });
@@ -134,6 +134,6 @@ describe('routes for a signed-in user', () => {
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'User Management' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });

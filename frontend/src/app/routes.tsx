@@ -25,7 +25,7 @@ import {
 } from './lazyScreens';
 import { NAV_ITEMS, type NavItem } from './navigation';
 import { RequireAdmin } from './RequireAdmin';
-import { APP_ROUTE, SessionRoot } from './SessionRoot';
+import { SessionRoot } from './SessionRoot';
 
 /** Every screen of the sidebar, by path. */
 const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
@@ -48,8 +48,15 @@ const BUILT_SCREENS: Readonly<Record<string, ReactNode>> = {
 function navRoute(item: NavItem): RouteObject {
   const screen = BUILT_SCREENS[item.path];
   const element = item.adminOnly ? <RequireAdmin>{screen}</RequireAdmin> : screen;
-  return item.path === '/' ? { index: true, element, handle: APP_ROUTE } : { path: item.path.slice(1), element, handle: APP_ROUTE };
+  return item.path === '/' ? { index: true, element } : { path: item.path.slice(1), element };
 }
+
+/** The routes of the signed-in layout, below /. */
+const signedInRoutes: RouteObject[] = [
+  ...NAV_ITEMS.map(navRoute),
+  { path: 'shipments/:id', element: <ShipmentScreen /> },
+  { path: 'profile/:id?', element: <ProfileScreen /> },
+];
 
 /** docs/product.md §2.1 and §2.2: every route of the app. */
 export const appRoutes: RouteObject[] = [
@@ -65,13 +72,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/display', element: <DockDisplayScreen /> },
       {
         path: '/',
-        element: <SessionRoot />,
-        children: [
-          ...NAV_ITEMS.map(navRoute),
-          { path: 'shipments/:id', element: <ShipmentScreen />, handle: APP_ROUTE },
-          { path: 'profile/:id?', element: <ProfileScreen />, handle: APP_ROUTE },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        element: <SessionRoot signedInRoutes={signedInRoutes} />,
+        children: [...signedInRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

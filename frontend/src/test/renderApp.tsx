@@ -1,8 +1,9 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { App } from '../app/App';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { App, RouteTable } from '../app/App';
 import { appRoutes } from '../app/routes';
 import { createStore, type AppStore, type StoreOptions } from '../app/store';
 // antd's core and its notification load with the test file, as they did while the app's root imported them
@@ -11,6 +12,19 @@ import { createStore, type AppStore, type StoreOptions } from '../app/store';
 import '../components/AppTheme';
 import '../components/NotificationHolder';
 
+/** Where the app's router is: `location` follows each navigation. */
+export interface ShownRoute {
+  location: Location;
+}
+
+function FollowLocation({ route }: { route: ShownRoute }) {
+  const location = useLocation();
+  useEffect(() => {
+    route.location = location;
+  }, [route, location]);
+  return null;
+}
+
 /**
  * The app's providers (store, toasts, live connection) around `routes`, at a path, as a browser would
  * open it. antd's generated styles go to a detached element: jsdom matching them against every element
@@ -18,11 +32,16 @@ import '../components/NotificationHolder';
  * CSS, and user-event does not check pointer-events.
  */
 export function renderRoutes(routes: RouteObject[], path: string, storeOptions?: StoreOptions, store = createStore(storeOptions)) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {} as ShownRoute;
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <StyleProvider container={document.createElement('div')}>
-      <App store={store} router={router} />
+      <App store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <FollowLocation route={router} />
+          <RouteTable routes={routes} />
+        </MemoryRouter>
+      </App>
     </StyleProvider>,
   );
   return { store, router, user };

@@ -38,7 +38,7 @@ describe('Sign In', () => {
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/container-checkin'));
+    await waitFor(() => expect(router.location.pathname).toBe('/container-checkin'));
   });
 
   it('reports bad credentials', async () => {
@@ -54,7 +54,7 @@ describe('Sign In', () => {
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
   });
 });
 
@@ -101,7 +101,7 @@ describe('Register', () => {
 
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.getByText('Welcome to DockFlow.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('shows the server’s field errors under the inputs and its message in the toast', async () => {

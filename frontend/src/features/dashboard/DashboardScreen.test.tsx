@@ -374,7 +374,7 @@ describe('Operations Dashboard on a phone', () => {
     expect(within(card).getByRole('button', { name: 'QR code for TMP-2002' })).toBeInTheDocument();
 
     await user.click(within(card).getByText('2B'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shipments/a'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shipments/a'));
   });
 });
 

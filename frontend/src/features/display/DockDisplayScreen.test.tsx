@@ -152,7 +152,7 @@ describe('Dock display, a paired device', () => {
     });
     const { router } = renderDisplay('/display?code=ABCD-2345');
     expect(await screen.findByText('TMP-1A')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
   });
 
   it('pairs from its pairing link when the pairing answers before its first read of the board', async () => {

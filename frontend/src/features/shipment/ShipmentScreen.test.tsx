@@ -168,7 +168,7 @@ describe('Shipment page', () => {
     expect(await screen.findByText('Shipment Updated')).toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'PUT');
     expect(await sent?.json()).toEqual({ containerDoor: '1A', dockLocation: 'Dock A', sealNumber: 'SEAL-10', tempRecorderId: 'TR-4', estimatedCompletion: null, notes: null });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
   });
 
   it('shows the server’s field errors under the fields', async () => {

@@ -175,6 +175,6 @@ describe('Trucker Status Board on a phone', () => {
     expect(screen.queryByRole('columnheader', { name: 'Driver' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByText('Blue TRK-88'));
-    expect(router.state.location.pathname).toBe('/shipments/shipment-1');
+    expect(router.location.pathname).toBe('/shipments/shipment-1');
   });
 });

@@ -257,8 +257,8 @@ describe('User Management on a desktop', () => {
 
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to view users.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-management');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.location.pathname).toBe('/user-management');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });
 
