@@ -1,6 +1,6 @@
 // Memory of one instance without Redis under the fastest push rate the floor can cause (issue 17): 16
 // connections recording loading rows as fast as the app takes them, every row pushed, on a database of
-// 100,000 shipments. Without Redis, the pushes a dropped client resumes with are kept in the instance's
+// 100,000 shipments or more (as many as the run needs rows). Without Redis, the pushes a dropped client resumes with are kept in the instance's
 // heap (backend/src/realtime/bounded-session-adapter.ts); the two-instance benchmarks (load, soak) keep
 // them in Redis. Every SAMPLE_SECONDS: VmRSS, then the live heap after a full GC (bench/lib/memory-probe.mjs).
 // Targets: VmRSS under RSS_TARGET_MB, and the heap after GC flat over the second half of the run (a
@@ -20,6 +20,12 @@ const SAMPLE_SECONDS = 15;
 /** Heap growth over the second half that counts as a trend rather than noise, in MB a minute. */
 const FLAT_HEAP_MB_PER_MIN = 2;
 if (!(SECONDS >= 90)) throw new Error('Run it for 90 s or more: the trend needs three samples in the second half.');
+/** The most loading rows a second an instance has taken here (about 1,000), with room to spare. */
+const MOST_ROWS_PER_SECOND = 1_600;
+/** Free loading rows the seed leaves per shipment: 7% at the loading step, 10 rows free on average. */
+const FREE_ROWS_PER_SHIPMENT = 0.7;
+/** Enough shipments that the run never runs out of rows to record (100,000 left none after 70 s on a quick machine). */
+const SHIPMENTS = Math.max(100_000, Math.ceil((SECONDS * MOST_ROWS_PER_SECOND) / FREE_ROWS_PER_SHIPMENT));
 
 const probe = await memoryProbe();
 const app = await startApp({ ...probe.env, REDIS_URL: '' });
@@ -27,7 +33,7 @@ let failed;
 try {
   const { cookie } = await registerAccount(app, { username: 'bench-admin', password: 'secret-pass' });
   const headers = { cookie, origin: app.url };
-  await seed(app.databaseUrl);
+  await seed(app.databaseUrl, { shipments: SHIPMENTS });
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
   const next = loadingRows(await loadingShipments(db), CONNECTIONS)(headers);
@@ -35,12 +41,15 @@ try {
 
   const samples = [await probe.read(app.pid).then((reading) => ({ seconds: 0, ...reading }))];
   const started = performance.now();
+  // One reading at a time: two signals sent together reach the process as one, and one reading then waits in vain.
+  let sampling = Promise.resolve();
   const sampler = setInterval(() => {
     const seconds = (performance.now() - started) / 1000;
-    void probe.read(app.pid).then((reading) => samples.push({ seconds, ...reading }));
+    sampling = sampling.then(() => probe.read(app.pid)).then((reading) => void samples.push({ seconds, ...reading }));
   }, SAMPLE_SECONDS * 1000);
   const load = await runLoad({ base: app.url, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 0, next });
   clearInterval(sampler);
+  await sampling;
   const after = await probe.read(app.pid);
 
   const line = (when, reading) => console.log(`  ${when.padStart(15)}   VmRSS ${reading.rssMb.toFixed(0)} MB   heap after GC ${reading.heapAfterGcMb.toFixed(1)} MB`);

@@ -37,9 +37,12 @@ export async function runLoad({ base, connections, seconds, warmupSeconds = 2, n
   const end = warmupEnd + seconds * 1000;
   const worker = async (index) => {
     while (performance.now() < end) {
+      // Outside the try: a load that has run out of requests (no seeded row left) stops the benchmark
+      // rather than counting a refusal a microsecond in a loop that never yields.
+      const request = next(index);
       const started = performance.now();
       try {
-        const { status, body } = await send(agent, base, next(index));
+        const { status, body } = await send(agent, base, request);
         if (status >= 400) {
           errors++;
           firstError ??= `${status} ${body.slice(0, 200)}`;

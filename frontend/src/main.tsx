@@ -23,8 +23,8 @@ const SESSION_WAIT_MS = 1000;
 const store = createStore();
 // The session check starts before the first render, and on a device that remembers someone signed in,
 // so does the signed-in layout's code, beside it rather than after it; once the session answers, so does
-// the code of the page it opens on (and for the dashboard, its first answers). Code that fails to load is
-// asked for again as the page renders, which shows the failure.
+// the code of the page it opens on (and for the dashboard, its first answers). Code that fails to load does
+// not hold the first render back: the page renders and meets the failure as it did before.
 const session = store
   .dispatch(sessionApi.endpoints.getCurrentUser.initiate())
   .then(({ data: user }) => (user ? preloadSignedIn(window.location.pathname, store.dispatch) : preloadVisitorCode(window.location.pathname)))
