@@ -53,6 +53,14 @@ try {
     ['db: progress <> rows x 5', db.progressMismatches],
     ['db: duplicate loading rows', db.duplicateRows],
   ]);
+  const lost = after.filter((key) => clients.missing([key]) > 0);
+  if (lost.length) {
+    console.log('\nPushes not received after the move (key, answered ms after SIGTERM, by, took ms, replayed, clients missing it):');
+    for (const key of lost) {
+      const { at, url, ms, replayed } = result.accepted.get(key);
+      console.log(`  ${key}  +${at - termAt}  ${url === a.url ? 'A (stopped)' : 'B'}  ${ms.toFixed(0)}  ${replayed}  ${clients.missing([key])}`);
+    }
+  }
   if (result.failures.length) console.log('\nUnexpected answers:\n  ' + result.failures.join('\n  '));
   ok =
     exitCode === 0 &&

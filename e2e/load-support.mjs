@@ -197,7 +197,7 @@ function* workflow(tmpNumber, crew, ids, door) {
  */
 export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs = 60_000, readsPerCommand = 1, thinkMs = 0, retryForMs = 30_000, onAnswer = () => undefined }) {
   const statuses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, network: 0 };
-  const accepted = new Map(); // push key -> { sequence, at }
+  const accepted = new Map(); // push key -> { sequence, at, url (the instance that answered), replayed, ms }
   const failures = []; // unexpected answers, first few
   const commandMs = [];
   const readMs = [];
@@ -234,7 +234,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
       const number = ++sequence;
       const answer = await call(url, method, path, cookie, body, undefined, headers);
       count(answer, method, path);
-      if ((answer.status !== 0 && answer.status !== 503) || Date.now() > giveUp) return { ...answer, number };
+      if ((answer.status !== 0 && answer.status !== 503) || Date.now() > giveUp) return { ...answer, number, url };
       if (answer.status === 0) down.set(url, Date.now() + 2_000);
       await sleep(250);
     }
@@ -244,7 +244,7 @@ export function startLoad({ urls, cookie, crew, prefix, workers = 4, durationMs 
     const answer = await send(method, path, body, { 'idempotency-key': randomUUID() });
     if (answer.status >= 200 && answer.status < 300) {
       commandMs.push(answer.ms);
-      accepted.set(key, { sequence: answer.number, at: Date.now() });
+      accepted.set(key, { sequence: answer.number, at: Date.now(), url: answer.url, replayed: answer.replayed, ms: answer.ms });
       if (answer.replayed) replayed++;
       return answer.body;
     }

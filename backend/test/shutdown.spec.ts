@@ -1,6 +1,44 @@
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectSocket, register, startTestApp, waitForConnect } from './support/test-app.js';
+import pg from 'pg';
+import { closeGracefully } from '../src/web/connection-drain.js';
+import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect } from './support/test-app.js';
+import { as } from './support/workflow.js';
+
+describe('an instance stopping while a command runs', () => {
+  it('answers the command and pushes its change before it closes the live connections', async () => {
+    const test = await startTestApp();
+    await register(test, 'stopping-admin');
+    const operator = await registerWithRole(test, 'stopping-operator', 'operator');
+    const shipment = (await as(test, operator).post('/api/shipments', { tmpNumber: 'TMP-STOP', containerDoor: '1A', dockLocation: 'Dock A' }).expect(201)).body as { id: string };
+    const socket = connectSocket(test, operator.cookie);
+    await waitForConnect(socket);
+    const pushed = nextEvent<{ shipment: { notes: string | null } }>(socket, 'shipment.changed', ({ shipment: changed }) => changed.notes === 'Heavy pallets first');
+
+    // The shipment's row is held by another transaction, so the edit is still running when the stop comes.
+    const holder = new pg.Client({ connectionString: test.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from shipments where id = $1 for update', [shipment.id]);
+      const edit = as(test, operator).put(`/api/shipments/${shipment.id}`, { notes: 'Heavy pallets first' })
+        .then((response) => response); // sent now: supertest sends once asked for its answer
+      const waiting = async () => (await test.sql("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).length > 0;
+      for (let waited = 0; !(await waiting()) && waited < 5_000; waited += 50) await sleep(50);
+      const stopped = closeGracefully(test.app);
+      await sleep(300);
+      await holder.query('commit');
+
+      expect((await edit).status).toBe(200);
+      expect((await pushed).shipment.notes).toBe('Heavy pallets first');
+      await stopped;
+    } finally {
+      socket.close();
+      await holder.end();
+      await test.close();
+    }
+  });
+});
 
 // An instance going down (a deploy, a restart) lets go of Redis at once: the Socket.IO adapter's reading
 // connection used to stay blocked in XREAD for up to 5 s after the server had closed, holding the process.

@@ -2,7 +2,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Namespace, Server, ServerOptions } from 'socket.io';
+import type { Adapter } from 'socket.io-adapter';
 import { reportOutages, trackedRedis } from '../common/redis-connection.js';
 import { BoundedSessionAdapter } from './bounded-session-adapter.js';
 
@@ -19,6 +20,8 @@ const CLOSE_WAIT_MS = 2_000;
 export class RealtimeAdapter extends IoAdapter {
   /** The adapter's connection and the duplicates it makes for its reads, dropped when the server closes. */
   private readonly connections: Redis[] = [];
+  /** Pushes handed to Redis and not yet taken (trackPublishing). */
+  private readonly publishing = new Set<Promise<unknown>>();
 
   constructor(
     app: INestApplicationContext,
@@ -40,24 +43,47 @@ export class RealtimeAdapter extends IoAdapter {
       // A connection of its own: the adapter blocks on XREAD, and must queue (not drop) while Redis is away.
       const options = { maxRetriesPerRequest: null, connectionName: `${this.keyPrefix}realtime` };
       const redis = trackedRedis(this.redisUrl, options, (connection) => this.connections.push(connection));
-      server.adapter(
-        createAdapter(reportOutages(redis, 'RealtimeAdapter'), {
-          streamName: `${this.keyPrefix}socket.io`,
-          channelPrefix: `${this.keyPrefix}socket.io`,
-          sessionKeyPrefix: `${this.keyPrefix}sio:session:`,
-          onlyPlaintext: true,
-        }),
-      );
+      const streams = createAdapter(reportOutages(redis, 'RealtimeAdapter'), {
+        streamName: `${this.keyPrefix}socket.io`,
+        channelPrefix: `${this.keyPrefix}socket.io`,
+        sessionKeyPrefix: `${this.keyPrefix}sio:session:`,
+        onlyPlaintext: true,
+      });
+      const track = (adapter: Adapter) => this.trackPublishing(adapter);
+      // A function, not an arrow: Socket.IO calls it with `new`.
+      server.adapter(function trackedStreams(namespace: Namespace) {
+        return track(streams(namespace));
+      });
     }
     return server;
   }
 
   /**
-   * Bounded: with Redis unreachable the adapter's queued commands would hold the close forever. Its
-   * reading duplicate is dropped too: it would otherwise stay blocked in XREAD for up to 5 s.
+   * The Redis adapter sends a push to this instance's own clients too only once Redis has taken it (the
+   * stream's offset is what a dropped client resumes from). The pushes still on their way are kept here,
+   * so the close lets them reach the clients before it closes their connections.
+   */
+  private trackPublishing(adapter: Adapter): Adapter {
+    const broadcast = adapter.broadcast.bind(adapter);
+    adapter.broadcast = (packet, options) => {
+      const published: unknown = broadcast(packet, options);
+      if (!(published instanceof Promise)) return;
+      this.publishing.add(published);
+      const settled = () => void this.publishing.delete(published);
+      published.then(settled, settled);
+    };
+    return adapter;
+  }
+
+  /**
+   * Pushes on their way first, then the server. Bounded: with Redis unreachable the adapter's queued
+   * commands would hold the close forever. Its reading duplicate is dropped too: it would otherwise stay
+   * blocked in XREAD for up to 5 s.
    */
   override async close(server: Server): Promise<void> {
-    await Promise.race([super.close(server), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    const waited = (work: Promise<unknown>) => Promise.race([work, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    await waited(Promise.allSettled(this.publishing));
+    await waited(super.close(server));
     for (const connection of this.connections) connection.disconnect();
   }
 }

@@ -16,15 +16,29 @@ function lastOnConnection(response: ServerResponse): void {
 class ConnectionDrain {
   private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
+  private allAnswered?: () => void;
 
   readonly track: RequestHandler = (_request, response, next) => {
     if (this.draining) lastOnConnection(response);
-    else {
-      this.inFlight.add(response);
-      response.once('close', () => this.inFlight.delete(response));
-    }
+    this.inFlight.add(response);
+    response.once('close', () => {
+      this.inFlight.delete(response);
+      if (this.inFlight.size === 0) this.allAnswered?.();
+    });
     next();
   };
+
+  /** Resolves once no request is being answered, or after `waitMs`. */
+  answered(waitMs: number): Promise<void> {
+    if (this.inFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      this.allAnswered = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
 
   /** Stops accepting; resolves once every connection has ended. */
   start(server: Server): Promise<void> {
@@ -46,12 +60,21 @@ export function trackConnections(app: NestExpressApplication): void {
 }
 
 /**
+ * How long the live connections stay open for the requests being answered when the stop came. A command
+ * pushes its change through them as it commits; closed first, they lost the push of every command still
+ * running, and a screen moved to another instance never heard of it.
+ */
+const ANSWERS_WAIT_MS = 3_000;
+
+/**
  * Stops the app: no new connections, `Connection: close` on every answer still given, idle
- * keep-alive connections closed now; then the app's own shutdown (sockets, jobs), then waits for
- * the last answers to be sent.
+ * keep-alive connections closed now; once the requests in flight are answered (or after
+ * ANSWERS_WAIT_MS), the app's own shutdown (sockets, jobs); then waits for the last connections to end.
  */
 export async function closeGracefully(app: NestExpressApplication): Promise<void> {
-  const drained = drains.get(app)?.start(app.getHttpServer() as Server);
+  const drain = drains.get(app);
+  const drained = drain?.start(app.getHttpServer() as Server);
+  await drain?.answered(ANSWERS_WAIT_MS);
   await app.close();
   await drained;
 }
