@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -10,7 +10,6 @@ import { ErrorFilter } from './common/http/error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/env.js';
 import { CommandTransaction } from './common/command-transaction.js';
-import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { IdempotencyKeySweeper } from './common/idempotency/idempotency-key-sweeper.js';
 import { AuthModule, SessionReadCache, type SessionMiddleware } from './modules/auth/auth.public.js';
 import { BoardsModule } from './modules/boards/boards.public.js';
@@ -79,7 +78,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         IdempotencyKeySweeper,
       ],
     };

@@ -171,7 +171,7 @@ describe('Idempotency-Key (docs/decisions.md, "Idempotency keys")', () => {
     }
     /**
      * A request each command route accepts, prepared without a key. A command route missing here
-     * fails the test: add it, or mark it WithoutIdempotencyKey and list it in IGNORING.
+     * fails the test: mark it TakesIdempotencyKey and add it, or list it in IGNORING with its reason.
      */
     /** A crew member createCrew hired, signed in on their own device. */
     async function signIn(username: string, id: string): Promise<Account> {

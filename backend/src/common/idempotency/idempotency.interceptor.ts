@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { catchError, from, of, throwError, type Observable } from 'rxjs';
-import { ACCESS_METADATA, type AccessRule } from '../auth/access.decorator.js';
 import { Clock } from '../clock.js';
 import { DomainError } from '../domain-error.js';
 import { ValidationFailedError } from '../http/errors.js';
@@ -14,32 +12,27 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
-const COMMAND_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const WITHOUT_KEY_METADATA = 'dockflow:without-idempotency-key';
-
-/** A command route that ignores Idempotency-Key, because its work cannot commit with the key (docs/decisions.md). */
-export const WithoutIdempotencyKey = () => SetMetadata(WITHOUT_KEY_METADATA, true);
 
 /**
- * Idempotency-Key on the command routes (docs/decisions.md, "Idempotency keys"): a key this user
+ * Idempotency-Key on a command route (docs/decisions.md, "Idempotency keys"): a key this user
  * already stored answers its stored status and body again, marked Idempotent-Replayed, or 422 when
  * it came with another request; a new key is handed to the command's transaction, which stores it
- * with the answer before it commits.
+ * with the answer before it commits. Bound route by route (`TakesIdempotencyKey`), not globally: a
+ * global interceptor puts every read through Nest's rxjs pipeline (docs/performance.md).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
-    private readonly reflector: Reflector,
     private readonly orm: MikroORM,
     private readonly clock: Clock,
   ) {}
 
-  /** Synchronous unless a command carries a key: reads and unkeyed commands pay no promise for it. */
+  /** Synchronous unless the command carries a key: an unkeyed command pays no promise for it. */
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.get(IDEMPOTENCY_KEY_HEADER);
-    if (key === undefined || !this.takesKey(context, request)) return next.handle();
+    if (key === undefined) return next.handle();
     return this.interceptKeyed(context, next, request, key);
   }
 
@@ -65,14 +58,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  /** Signed-in users' command routes; the anonymous ones (sign-in, registration, sign-out) ignore the header. */
-  private takesKey(context: ExecutionContext, request: Request): boolean {
-    if (!COMMAND_METHODS.has(request.method)) return false;
-    const targets = [context.getHandler(), context.getClass()];
-    const access = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, targets);
-    return access?.kind === 'roles' && !this.reflector.getAllAndOverride<boolean | undefined>(WITHOUT_KEY_METADATA, targets);
-  }
-
   private find(keyed: KeyedRequest): Promise<StoredAnswer | undefined> {
     return findAnswer(this.orm.em.fork(), keyed.userId, keyed.key, this.clock.now());
   }
@@ -91,3 +76,10 @@ function replay(stored: StoredAnswer, keyed: KeyedRequest, response: Response): 
   response.setHeader(REPLAYED_HEADER, 'true');
   return stored.body;
 }
+
+/**
+ * A signed-in user's command route that takes Idempotency-Key. Every command route has it but the
+ * anonymous ones and those whose work cannot commit with a key (docs/decisions.md, "Idempotency keys");
+ * backend/test/idempotency.spec.ts lists each command route on one side or the other.
+ */
+export const TakesIdempotencyKey = () => UseInterceptors(IdempotencyInterceptor);

@@ -7,7 +7,7 @@ import { AdminAccess, Anonymous, DisplayAccess } from '../../common/auth/access.
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { displayToken } from '../../common/auth/display-device.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { DisplayBoardQuery } from '../boards/boards.public.js';
 import { IssuePairingCodeCommand } from './commands/issue-pairing-code/issue-pairing-code.command.js';
 import { PairDisplayCommand } from './commands/pair-display/pair-display.command.js';
@@ -33,14 +33,12 @@ export class DisplaysController {
   /** Its answer carries a one-time pairing code, which must not be stored in clear with a key (docs/decisions.md). */
   @Post()
   @AdminAccess()
-  @WithoutIdempotencyKey()
   register(@Body() body: RegisterDisplayDto, @CurrentUser() admin: PublicUser): Promise<DisplayPairing> {
     return this.commands.execute(new RegisterDisplayCommand(body.name, body.docks as DockLocation[], admin.id));
   }
 
   @Post(':id/pairing-code')
   @AdminAccess()
-  @WithoutIdempotencyKey()
   newPairingCode(@UuidParam() id: string): Promise<DisplayPairing> {
     return this.commands.execute(new IssuePairingCodeCommand(id));
   }
@@ -48,6 +46,7 @@ export class DisplaysController {
   @Post(':id/revoke')
   @AdminAccess()
   @HttpCode(200)
+  @TakesIdempotencyKey()
   revoke(@UuidParam() id: string, @CurrentUser() admin: PublicUser): Promise<WallDisplay> {
     return this.commands.execute(new RevokeDisplayCommand(id, admin.id));
   }

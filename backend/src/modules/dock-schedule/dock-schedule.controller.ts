@@ -9,7 +9,6 @@ import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { Clock } from '../../common/clock.js';
 import { ValidationFailedError } from '../../common/http/errors.js';
-import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { ImportQueue } from '../../jobs/import-queue.js';
 import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
@@ -35,7 +34,6 @@ export class DockScheduleController {
    */
   @Post('dock-schedule/import')
   @CommandAccess()
-  @WithoutIdempotencyKey()
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
   async import(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: PublicUser): Promise<ImportResult> {
     if (!file) throw new ValidationFailedError([{ field: 'file', message: 'Please select an Excel file (.xlsx or .xls)' }]);

@@ -5,7 +5,6 @@ import { PushEndpointQueryDto, PushSubscriptionDto } from '@dockflow/contracts/d
 import { DomainError } from '../../common/domain-error.js';
 import { ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
-import { WithoutIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { SubscribeToPushCommand } from './commands/subscribe-to-push/subscribe-to-push.command.js';
 import { UnsubscribeFromPushCommand } from './commands/unsubscribe-from-push/unsubscribe-from-push.command.js';
 import { isPushService, WEB_PUSH_SETTINGS, type WebPushSettings } from './web-push-settings.js';
@@ -30,7 +29,6 @@ export class PushController {
 
   @Post('subscriptions')
   @ReadAccess()
-  @WithoutIdempotencyKey()
   @HttpCode(204)
   async subscribe(@Body() body: PushSubscriptionDto, @CurrentUser() user: PublicUser): Promise<void> {
     if (!isPushService(this.settings, body.endpoint)) throw new DomainError('invalid', 'endpoint must be the address of a browser push service', undefined, 'endpoint');
@@ -39,7 +37,6 @@ export class PushController {
 
   @Delete('subscriptions')
   @ReadAccess()
-  @WithoutIdempotencyKey()
   @HttpCode(204)
   async unsubscribe(@Query() query: PushEndpointQueryDto, @CurrentUser() user: PublicUser): Promise<void> {
     await this.commands.execute(new UnsubscribeFromPushCommand(user.id, query.endpoint));

@@ -5,6 +5,7 @@ import { CountConfirmationDto, CreateOtrAssignmentDto, RecordLoadingRowDto, Send
 import { CommandAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { AssignCrewCommand } from './commands/assign-crew/assign-crew.command.js';
 import { ConfirmCountCommand } from './commands/confirm-count/confirm-count.command.js';
 import { RecordLoadingRowCommand } from './commands/record-loading-row/record-loading-row.command.js';
@@ -19,6 +20,7 @@ export class CrewAndLoadingController {
 
   @Post('otr-assignments')
   @CommandAccess()
+  @TakesIdempotencyKey()
   assignCrew(@Body() body: CreateOtrAssignmentDto, @CurrentUser() user: PublicUser): Promise<OtrAssignment> {
     const { shipmentId, instructions, ...crew } = body;
     return this.commands.execute(new AssignCrewCommand(shipmentId, { ...crew, instructions: instructions.trim() }, user.id));
@@ -26,18 +28,21 @@ export class CrewAndLoadingController {
 
   @Put('otr-assignments/:id')
   @CommandAccess()
+  @TakesIdempotencyKey()
   sendInstructions(@UuidParam() id: string, @Body() _body: SendInstructionsDto, @CurrentUser() user: PublicUser): Promise<OtrAssignment> {
     return this.commands.execute(new SendInstructionsCommand(id, user.id));
   }
 
   @Post('count-confirmations')
   @CommandAccess()
+  @TakesIdempotencyKey()
   confirmCount(@Body() body: CountConfirmationDto, @CurrentUser() user: PublicUser): Promise<CountConfirmationView> {
     return this.commands.execute(new ConfirmCountCommand(body.shipmentId, body.poId, body.actualQuantity, cleanText(body.notes), user.id));
   }
 
   @Post('container-loading')
   @CommandAccess()
+  @TakesIdempotencyKey()
   recordRow(@Body() body: RecordLoadingRowDto, @CurrentUser() user: PublicUser): Promise<LoadingRow> {
     return this.commands.execute(new RecordLoadingRowCommand(body.shipmentId, body.rowNumber, cleanText(body.notes), user.id));
   }

@@ -4,6 +4,7 @@ import type { MyAssignment, PublicUser } from '@dockflow/contracts';
 import { Roles } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { OpenInstructionsCommand } from './commands/open-instructions/open-instructions.command.js';
 import { ListMyAssignmentsQuery } from './queries/list-my-assignments/list-my-assignments.query.js';
 
@@ -24,6 +25,7 @@ export class MyAssignmentsController {
   @Post(':id/opened')
   @HttpCode(200)
   @Roles('viewer', 'operator', 'admin')
+  @TakesIdempotencyKey()
   opened(@UuidParam() id: string, @CurrentUser() user: PublicUser): Promise<MyAssignment> {
     return this.commands.execute(new OpenInstructionsCommand(id, user.id));
   }

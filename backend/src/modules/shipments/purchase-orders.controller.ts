@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/auth/current-user.js';
 import { ValidationFailedError } from '../../common/http/errors.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { validateBody } from '../../common/http/validate-body.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { AddPurchaseOrderCommand } from './commands/add-purchase-order/add-purchase-order.command.js';
 import { CheckInTruckCommand } from './commands/check-in-truck/check-in-truck.command.js';
 import { RemovePurchaseOrderCommand } from './commands/remove-purchase-order/remove-purchase-order.command.js';
@@ -28,6 +29,7 @@ export class PurchaseOrdersController {
 
   @Post()
   @CommandAccess()
+  @TakesIdempotencyKey()
   add(@Body() body: CreatePurchaseOrderDto, @CurrentUser() user: PublicUser): Promise<PurchaseOrder> {
     return this.commands.execute(new AddPurchaseOrderCommand(body.shipmentId, body.poNumber.trim(), body.appointmentAt ?? null, user.id));
   }
@@ -36,6 +38,7 @@ export class PurchaseOrdersController {
   @Delete(':id')
   @CommandAccess()
   @HttpCode(204)
+  @TakesIdempotencyKey()
   async remove(@UuidParam() id: string, @CurrentUser() user: PublicUser): Promise<void> {
     await this.commands.execute(new RemovePurchaseOrderCommand(id, user.id));
   }
@@ -43,6 +46,7 @@ export class PurchaseOrdersController {
   /** docs/product.md §5: sets or clears the PO's appointment, until its truck checks in. */
   @Put(':id/appointment')
   @CommandAccess()
+  @TakesIdempotencyKey()
   setAppointment(@UuidParam() id: string, @Body() body: SetAppointmentDto, @CurrentUser() user: PublicUser): Promise<PurchaseOrder> {
     return this.commands.execute(new SetAppointmentCommand(id, body.appointmentAt, user.id));
   }
@@ -60,6 +64,7 @@ export class PurchaseOrdersController {
    */
   @Put(':id')
   @CommandAccess()
+  @TakesIdempotencyKey()
   async update(@UuidParam() id: string, @Body() body: Record<string, unknown>, @CurrentUser() user: PublicUser): Promise<PurchaseOrder | TruckCheckInAnswer> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ValidationFailedError([{ field: 'body', message: 'The body must be a JSON object' }]);

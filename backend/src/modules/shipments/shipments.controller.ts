@@ -18,6 +18,7 @@ import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { appOrigin } from '../../common/http/origin.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { CheckInContainerCommand } from './commands/check-in-container/check-in-container.command.js';
 import { EditShipmentCommand } from './commands/edit-shipment/edit-shipment.command.js';
@@ -97,6 +98,7 @@ export class ShipmentsController {
 
   @Put(':id')
   @CommandAccess()
+  @TakesIdempotencyKey()
   edit(@UuidParam() id: string, @Body() body: EditShipmentDto, @CurrentUser() user: PublicUser): Promise<Shipment> {
     const text = (value: string | null | undefined) => (value === undefined ? undefined : cleanText(value));
     return this.commands.execute(
@@ -117,6 +119,7 @@ export class ShipmentsController {
 
   @Post()
   @CommandAccess()
+  @TakesIdempotencyKey()
   checkIn(@Body() body: ContainerCheckInDto, @CurrentUser() user: PublicUser): Promise<Shipment> {
     const poNumbers = [...new Set((body.poNumbers ?? []).map((number) => number.trim()))];
     return this.commands.execute(

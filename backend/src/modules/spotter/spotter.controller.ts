@@ -5,6 +5,7 @@ import { CreateSpotterTaskDto, UpdateSpotterTaskDto } from '@dockflow/contracts/
 import { CommandAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { CreateSpotterTaskCommand } from './commands/create-spotter-task/create-spotter-task.command.js';
 import { UpdateSpotterTaskCommand } from './commands/update-spotter-task/update-spotter-task.command.js';
 import { ListSpotterTasksQuery } from './queries/list-spotter-tasks/list-spotter-tasks.query.js';
@@ -24,6 +25,7 @@ export class SpotterController {
 
   @Post()
   @CommandAccess()
+  @TakesIdempotencyKey()
   create(@Body() body: CreateSpotterTaskDto, @CurrentUser() user: PublicUser): Promise<SpotterTask> {
     return this.commands.execute(
       new CreateSpotterTaskCommand(
@@ -36,6 +38,7 @@ export class SpotterController {
   /** Any signed-in user may call it; the handler lets a spotter update their own tasks only. */
   @Put(':id')
   @ReadAccess()
+  @TakesIdempotencyKey()
   update(@UuidParam() id: string, @Body() body: UpdateSpotterTaskDto, @CurrentUser() user: PublicUser): Promise<SpotterTask> {
     return this.commands.execute(new UpdateSpotterTaskCommand(id, body.status as 'in_progress' | 'completed', user));
   }

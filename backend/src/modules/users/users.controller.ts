@@ -6,6 +6,7 @@ import { CreateUserDto, CrewMembersQueryDto, ListUsersQueryDto, UpdateUserDto } 
 import { AdminAccess, ReadAccess } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { TakesIdempotencyKey } from '../../common/idempotency/idempotency.interceptor.js';
 import { CreateUserCommand } from './commands/create-user/create-user.command.js';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command.js';
 import { UpdateUserCommand } from './commands/update-user/update-user.command.js';
@@ -36,6 +37,7 @@ export class UsersController {
 
   @Post('users')
   @AdminAccess()
+  @TakesIdempotencyKey()
   create(@Body() body: CreateUserDto, @CurrentUser() admin: PublicUser): Promise<PublicUser> {
     const { role, crewFunctions, ...user } = body;
     return this.commands.execute(new CreateUserCommand({ ...user, crewFunctions: crewFunctions as CrewFunction[] | undefined }, role as Role, admin.id));
@@ -44,6 +46,7 @@ export class UsersController {
   /** Any signed-in user may call it for their own profile; the handler enforces who may change what. */
   @Put('users/:id')
   @ReadAccess()
+  @TakesIdempotencyKey()
   update(@UuidParam() id: string, @Body() body: UpdateUserDto, @CurrentUser() actor: PublicUser, @Req() request: Request): Promise<PublicUser> {
     const { role, crewFunctions, password, ...profile } = body;
     return this.commands.execute(
@@ -65,6 +68,7 @@ export class UsersController {
   @Delete('users/:id')
   @AdminAccess()
   @HttpCode(204)
+  @TakesIdempotencyKey()
   async remove(@UuidParam() id: string, @CurrentUser() admin: PublicUser): Promise<void> {
     await this.commands.execute(new DeleteUserCommand(id, admin.id));
   }
