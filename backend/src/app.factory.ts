@@ -12,7 +12,8 @@ import { RealtimeAdapter } from './realtime/realtime-adapter.js';
 import { compressResponses } from './web/compress-responses.js';
 import { securityHeaders } from './web/security-headers.js';
 import { trackConnections } from './web/connection-drain.js';
-import { FRONTEND_DIST, serveFrontend } from './web/serve-frontend.js';
+import { FRONTEND_DIST, frontendHandlers } from './web/serve-frontend.js';
+import { inSequence } from './web/in-sequence.js';
 
 const LOG_LEVELS: Record<string, LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -29,33 +30,35 @@ export async function createApp(dependencies: AppDependencies, frontendDist = FR
     abortOnError: false,
     logger: new RequestLogger({ logLevels: LOG_LEVELS[config.logLevel] }),
   });
-  trackConnections(app);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  app.use(assignRequestId());
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          // The app is served over plain HTTP on a dock LAN as often as over HTTPS.
-          upgradeInsecureRequests: null,
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // The camera scanner's reader is WebAssembly; this allows compiling it, not JavaScript's eval.
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    inSequence(
+      trackConnections(app),
+      assignRequestId(),
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            // The app is served over plain HTTP on a dock LAN as often as over HTTPS.
+            upgradeInsecureRequests: null,
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            // The camera scanner's reader is WebAssembly; this allows compiling it, not JavaScript's eval.
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          },
         },
-      },
-      strictTransportSecurity: false,
-    }),
+        strictTransportSecurity: false,
+      }),
+      // Static files first: they need neither a body nor a session, and come precompressed.
+      ...frontendHandlers(frontendDist),
+      compressResponses(),
+      refuseForeignOrigins(originPolicy(config)),
+      jsonBody('100kb'),
+      withApiErrors(session.handler),
+      withApiErrors(enforceAbsoluteLifetime(config.sessionAbsoluteHours)),
+      passport.initialize(),
+      withApiErrors(passport.session()),
+    ),
   );
-  // Static files first: they need neither a body nor a session, and come precompressed.
-  serveFrontend(app.getHttpAdapter().getInstance(), frontendDist);
-  app.use(compressResponses());
-  app.use(refuseForeignOrigins(originPolicy(config)));
-  app.use(jsonBody('100kb'));
-  app.use(withApiErrors(session.handler));
-  app.use(withApiErrors(enforceAbsoluteLifetime(config.sessionAbsoluteHours)));
-  app.use(passport.initialize());
-  app.use(withApiErrors(passport.session()));
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RealtimeAdapter(app, config.redisUrl, config.redisKeyPrefix));
   return app;

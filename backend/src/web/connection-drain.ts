@@ -52,11 +52,11 @@ class ConnectionDrain {
 
 const drains = new WeakMap<NestExpressApplication, ConnectionDrain>();
 
-/** Registers the drain's request tracking; call first, before any other middleware. */
-export function trackConnections(app: NestExpressApplication): void {
+/** The drain's request tracking for `app`: the first middleware, before any other. */
+export function trackConnections(app: NestExpressApplication): RequestHandler {
   const drain = new ConnectionDrain();
   drains.set(app, drain);
-  app.use(drain.track);
+  return drain.track;
 }
 
 /**

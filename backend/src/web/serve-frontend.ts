@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /** The built app (frontend/dist), relative to this file in both src/ and dist/. */
@@ -18,9 +18,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * as the .br or .gz the build wrote beside it when the browser accepts that (brotli first), else
  * as it is; hashed assets are cached for good, everything else is revalidated on every load.
  */
-export function serveFrontend(server: Express, distDir = FRONTEND_DIST): boolean {
+export function frontendHandlers(distDir = FRONTEND_DIST): RequestHandler[] {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return false;
+  if (!existsSync(index)) return [];
   const hashed = path.join(distDir, 'assets') + path.sep;
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
@@ -45,7 +45,8 @@ export function serveFrontend(server: Express, distDir = FRONTEND_DIST): boolean
     });
   };
   const forTheApp = (request: Request) => (request.method === 'GET' || request.method === 'HEAD') && !API_OR_SOCKET.test(request.path);
-  server.use((request, response, next) => (forTheApp(request) ? send(request, response, next) : next()));
-  server.use((request, response, next) => (forTheApp(request) ? send(request, response, next, '/index.html') : next()));
-  return true;
+  return [
+    (request, response, next) => (forTheApp(request) ? send(request, response, next) : next()),
+    (request, response, next) => (forTheApp(request) ? send(request, response, next, '/index.html') : next()),
+  ];
 }
