@@ -2,10 +2,34 @@
 // Chromium and the apps they start (two at once made the camera-scanning tests miss their waits).
 // The one exception is the display test, which spends 70 s waiting out the session idle limit: it runs
 // beside the others, and its report is printed after theirs. Extra arguments pick files, all run in turn.
+// Without DATABASE_URL, one embedded PostgreSQL (the app's own, from the build) serves the whole run: each
+// app still gets a fresh database on it, and a test can read that database, or start an app again on it,
+// after the app that made it has stopped (an app's own embedded server would stop with it).
 import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/support.mjs';
 
 const BESIDE = 'e2e/displays.test.mjs';
+
+/** An embedded PostgreSQL in a temp dir for this run, unless DATABASE_URL names a server. */
+async function databaseServer() {
+  if (process.env.DATABASE_URL) return { stop: async () => undefined };
+  const { startEmbeddedPostgres } = await import('../backend/dist/config/embedded-postgres.js');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dockflow-e2e-pg-'));
+  // As root, PostgreSQL runs as the postgres user: it must reach the cluster here.
+  await chmod(dataDir, 0o755);
+  const server = await startEmbeddedPostgres(dataDir, await freePort(), 'postgres');
+  process.env.DATABASE_URL = server.url;
+  return {
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 function runTests(files, { quiet }) {
   const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
@@ -24,10 +48,12 @@ const files = chosen.length
       .filter((name) => name.endsWith('.test.mjs'))
       .sort()
       .map((name) => `e2e/${name}`);
+const database = await databaseServer();
 const lanes = files.includes(BESIDE) && files.length > 1
   ? [runTests([BESIDE], { quiet: true }), runTests(files.filter((file) => file !== BESIDE), { quiet: false })]
   : [runTests(files, { quiet: false })];
 
 const results = await Promise.all(lanes);
+await database.stop();
 for (const { report } of results) process.stdout.write(report);
 process.exitCode = results.some(({ code }) => code !== 0) ? 1 : 0;
