@@ -6,29 +6,17 @@
 // app still gets a fresh database on it, and a test can read that database, or start an app again on it,
 // after the app that made it has stopped (an app's own embedded server would stop with it).
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from '../e2e/support.mjs';
+import { startPostgres } from '../e2e/support.mjs';
 
 const BESIDE = 'e2e/displays.test.mjs';
 
 /** An embedded PostgreSQL in a temp dir for this run, unless DATABASE_URL names a server. */
 async function databaseServer() {
   if (process.env.DATABASE_URL) return { stop: async () => undefined };
-  const { startEmbeddedPostgres } = await import('../backend/dist/config/embedded-postgres.js');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'dockflow-e2e-pg-'));
-  // As root, PostgreSQL runs as the postgres user: it must reach the cluster here.
-  await chmod(dataDir, 0o755);
-  const server = await startEmbeddedPostgres(dataDir, await freePort(), 'postgres');
+  const server = await startPostgres();
   process.env.DATABASE_URL = server.url;
-  return {
-    stop: async () => {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return server;
 }
 
 function runTests(files, { quiet }) {

@@ -29,7 +29,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /** Synchronous unless the command carries a key: an unkeyed command pays no promise for it. */
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
-    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.get(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return next.handle();
