@@ -351,4 +351,42 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       expect(await test.sql("select count(*)::int as n from purchase_orders where po_number like 'PO-MANY-%'")).toEqual([{ n: 50 }]);
     });
   });
+
+  describe('a file written a slice at a time while the next rows are checked', () => {
+    // 1,200 rows: three slices of the write. Row 2 changes an existing shipment; the rest are new.
+    const rows = (changed: Cell[], at: number, late: Cell[]) =>
+      Array.from({ length: 1_200 }, (_, index): Cell[] => (index === 0 ? changed : index === at ? late : [`TMP-SLICE-${index}`, '1A', 'Dock A', null, null]));
+
+    it('writes in the file’s order: a PO number an early row lets go is taken by a row two slices later', async () => {
+      await upload(operator, workbook([['TMP-SLICE-KEEP', '1A', 'Dock A', null, 'PO-SLICE-MOVED']])).expect(201);
+      const file = workbook(rows(['TMP-SLICE-KEEP', '1A', 'Dock A', null, 'PO-SLICE-KEPT'], 1_150, ['TMP-SLICE-TAKER', '2A', 'Dock B', null, 'PO-SLICE-MOVED']));
+      const response = await upload(operator, file).expect(201);
+      expect(response.body).toEqual({ success: 1_200, total: 1_200, errors: [] });
+      expect(await test.sql("select s.tmp_number, p.po_number from purchase_orders p join shipments s on s.id = p.shipment_id where p.po_number like 'PO-SLICE-%' order by 2")).toEqual([
+        { tmp_number: 'TMP-SLICE-KEEP', po_number: 'PO-SLICE-KEPT' },
+        { tmp_number: 'TMP-SLICE-TAKER', po_number: 'PO-SLICE-MOVED' },
+      ]);
+      expect(await test.sql("select count(*)::int as n from domain_events e join shipments s on s.id = e.shipment_id where s.tmp_number like 'TMP-SLICE-%'")).toEqual([{ n: 1_201 }]);
+    });
+
+    it('stores nothing of the file when the database refuses its last slice, and imports the next file whole', async () => {
+      await test.sql(`create function refuse_slice_test() returns trigger language plpgsql as $$
+        begin if new.tmp_number = 'TMP-REFUSED-LAST' then raise exception 'refused by the test'; end if; return new; end $$`);
+      await test.sql('create trigger refuse_slice_test before insert on shipments for each row execute function refuse_slice_test()');
+      try {
+        const file = workbook(rows(['TMP-REFUSED-0', '1A', 'Dock A', null, 'PO-REFUSED-0'], 1_199, ['TMP-REFUSED-LAST', '1A', 'Dock A', null, null]).map((row) => [String(row[0]).replace('SLICE', 'REFUSED'), ...row.slice(1)]));
+        const response = await upload(operator, file);
+        // In process an unexpected failure is a 500; the queue answers a failed job with 422 and its reason.
+        expect(response.status).toBe(process.env.REDIS_URL ? 422 : 500);
+        expect(await test.sql("select count(*)::int as n from shipments where tmp_number like 'TMP-REFUSED-%'")).toEqual([{ n: 0 }]);
+        expect(await test.sql("select count(*)::int as n from purchase_orders where po_number = 'PO-REFUSED-0'")).toEqual([{ n: 0 }]);
+        expect(await test.sql("select count(*)::int as n from domain_events where payload->>'tmpNumber' like 'TMP-REFUSED-%'")).toEqual([{ n: 0 }]);
+      } finally {
+        await test.sql('drop trigger refuse_slice_test on shipments');
+        await test.sql('drop function refuse_slice_test()');
+      }
+      const after = workbook(rows(['TMP-AFTER-0', '1A', 'Dock A', null, null], 1, ['TMP-AFTER-1', '1A', 'Dock A', null, null]).map((row) => [String(row[0]).replace('SLICE', 'AFTER'), ...row.slice(1)]));
+      expect((await upload(operator, after).expect(201)).body).toEqual({ success: 1_200, total: 1_200, errors: [] });
+    });
+  });
 });

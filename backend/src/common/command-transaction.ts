@@ -16,6 +16,11 @@ export interface CommandScope {
   readonly now: Date;
   /** Stores events in the log with this transaction; they are published once it has committed. */
   record(...events: DomainEvent[]): void;
+  /**
+   * Hands over the events recorded since the last call, for the work to store itself, in order with its
+   * other statements (a long command that writes as it goes); they are still published once it has committed.
+   */
+  claimRecorded(): DomainEvent[];
 }
 
 export interface CommandOptions {
@@ -24,8 +29,6 @@ export interface CommandOptions {
    * the database had the last word. Without it the violation propagates as it is.
    */
   conflictMessage?: string;
-  /** Called once the work, its events and its answer are written, just before the commit (a long command's progress). */
-  beforeCommit?: () => void;
 }
 
 /**
@@ -43,9 +46,15 @@ export class CommandTransaction {
     private readonly clock: Clock,
   ) {}
 
-  async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage, beforeCommit }: CommandOptions = {}): Promise<T> {
+  async run<T>(work: (scope: CommandScope) => Promise<T>, { conflictMessage }: CommandOptions = {}): Promise<T> {
     const now = this.clock.now();
     const events: DomainEvent[] = [];
+    let claimed = 0;
+    const claimRecorded = () => {
+      const batch = events.slice(claimed);
+      claimed = events.length;
+      return batch;
+    };
     const key = unstoredKey();
     let result: T;
     try {
@@ -53,11 +62,10 @@ export class CommandTransaction {
       // off that fork hands nothing back when it ends (a fork of our own fork would merge its entities into it).
       result = await this.orm.em.transactional(async (em) => {
         if (key) await claimKey(em, key, now);
-        const value = await work({ em, now, record: (...recorded) => void events.push(...recorded) });
+        const value = await work({ em, now, record: (...recorded) => void events.push(...recorded), claimRecorded });
         await em.flush();
-        await appendToEventLog(em, events);
+        await appendToEventLog(em, claimRecorded());
         if (key) await storeAnswer(em, key, value);
-        beforeCommit?.();
         return value;
       });
     } catch (error) {

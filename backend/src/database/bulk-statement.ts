@@ -18,3 +18,50 @@ export async function executeBulk<Row = never>(em: EntityManager, sql: string, p
     throw em.getPlatform().getExceptionConverter().convertException(error as Error);
   }
 }
+
+/** One statement and its bind parameters, serialized when it is built. */
+export interface BulkStatement {
+  sql: string;
+  parameters: unknown[];
+}
+
+/**
+ * Statements run one after another in the transaction, in the order they were added, while the caller
+ * goes on: a long command checks its next rows while PostgreSQL writes the last ones. After a failure the
+ * rest are skipped (the transaction is lost anyway); `settled` waits for all of them and rethrows it.
+ */
+export class StatementQueue {
+  private tail: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | undefined;
+  private stopped = false;
+
+  constructor(private readonly em: EntityManager) {}
+
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Queues the statement; `onWritten` runs once it has. */
+  add({ sql, parameters }: BulkStatement, onWritten?: () => void): void {
+    this.tail = this.tail.then(async () => {
+      if (this.failure || this.stopped) return;
+      try {
+        await executeBulk(this.em, sql, parameters);
+        onWritten?.();
+      } catch (error) {
+        this.failure = { error };
+      }
+    });
+  }
+
+  /** Skips what has not started and waits for what has: the caller is about to roll back. */
+  async abandon(): Promise<void> {
+    this.stopped = true;
+    await this.tail;
+  }
+
+  async settled(): Promise<void> {
+    await this.tail;
+    if (this.failure) throw this.failure.error;
+  }
+}

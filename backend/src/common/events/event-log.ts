@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeBulk } from '../../database/bulk-statement.js';
+import { executeBulk, type BulkStatement } from '../../database/bulk-statement.js';
 import { preparedStatement } from '../../database/prepared-statements.js';
 import type { DomainEvent } from './domain-event.js';
 
@@ -10,12 +10,11 @@ const INSERT_EVENTS = preparedStatement(
 );
 
 /**
- * Adds the events to the append-only log inside the caller's transaction, as one INSERT however
- * many there are (a schedule import stores one per shipment; the ORM's unit of work costs about a
- * tenth of a millisecond per row, which thousands of rows notice). The stored payload is the details.
+ * The one INSERT that adds the events to the append-only log, however many there are (a schedule import
+ * stores one per shipment; the ORM's unit of work costs about a tenth of a millisecond per row, which
+ * thousands of rows notice). The stored payload is the details.
  */
-export async function appendToEventLog(em: EntityManager, events: readonly DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export function eventLogInsert(events: readonly DomainEvent[]): BulkStatement {
   const rows = events.map((event) => ({
     id: event.id,
     type: event.type,
@@ -24,5 +23,12 @@ export async function appendToEventLog(em: EntityManager, events: readonly Domai
     occurred_at: event.occurredAt,
     payload: event.details,
   }));
-  await executeBulk(em, INSERT_EVENTS, [JSON.stringify(rows)]);
+  return { sql: INSERT_EVENTS, parameters: [JSON.stringify(rows)] };
+}
+
+/** Adds the events to the log inside the caller's transaction. */
+export async function appendToEventLog(em: EntityManager, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const { sql, parameters } = eventLogInsert(events);
+  await executeBulk(em, sql, parameters);
 }

@@ -2,7 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandTransaction } from '../../../../common/command-transaction.js';
 import { DomainError } from '../../../../common/domain-error.js';
-import { executeBulk } from '../../../../database/bulk-statement.js';
+import { executeBulk, StatementQueue, type BulkStatement } from '../../../../database/bulk-statement.js';
+import { eventLogInsert } from '../../../../common/events/event-log.js';
 import {
   identifierKey,
   newShipment,
@@ -46,24 +47,28 @@ class PurchaseOrderIndex {
     this.byShipment.get(po.shipmentId)?.delete(po);
   }
 }
-/** Rows checked between progress reports: each one is a push to the uploader, and queued a write to Redis too. */
-const PROGRESS_EVERY = 500;
+/**
+ * Rows checked per slice. PostgreSQL writes one slice while the next is checked, and the bar moves as
+ * each is checked and written: each move is a push to the uploader, and queued a write to Redis too.
+ */
+const SLICE_ROWS = 500;
+/** Rows checked between turns of the event loop, in which the statement queued next goes out. */
+const TURN_ROWS = 100;
 
-/** What applying a file changes, written with one statement per kind of change. */
+/** What applying a slice of the file changes, written with one statement per kind of change. */
 class ScheduleChanges {
   readonly created: ShipmentRecord[] = [];
   readonly updated = new Set<ShipmentRecord>();
   readonly removedPurchaseOrderIds: string[] = [];
   readonly addedPurchaseOrders: PurchaseOrderRecord[] = [];
 
-  /** What is left to write once every row is checked, for the progress. */
-  planned(events: number): PlannedWrites {
+  writes(events: number): PlannedWrites {
     return { shipments: this.created.length + this.updated.size, purchaseOrders: this.removedPurchaseOrderIds.length + this.addedPurchaseOrders.length, events };
   }
 
-  async save(em: EntityManager, progress: ApplyProgress): Promise<void> {
-    const { shipments, purchaseOrders } = this.planned(0);
-    // Rows travel as one JSON parameter per statement.
+  /** The statements, their rows serialized now; each row travels in one JSON parameter per statement. */
+  statements(): BulkStatement[] {
+    const statements: BulkStatement[] = [];
     const shipmentRows = (records: Iterable<ShipmentRecord>) =>
       JSON.stringify(
         [...records].map((record) => ({
@@ -80,38 +85,35 @@ class ScheduleChanges {
     const shipmentRecordset = `jsonb_to_recordset($1::jsonb) as row (id uuid, tmp_number text, status text, workflow_step text,
       container_door text, dock_location text, estimated_completion timestamptz, updated_at timestamptz)`;
     if (this.created.length > 0) {
-      await executeBulk(
-        em,
-        `insert into shipments (id, tmp_number, status, workflow_step, container_door, dock_location, estimated_completion, progress_percentage, created_at, updated_at)
+      statements.push({
+        sql: `insert into shipments (id, tmp_number, status, workflow_step, container_door, dock_location, estimated_completion, progress_percentage, created_at, updated_at)
          select row.id, row.tmp_number, row.status, row.workflow_step, row.container_door, row.dock_location, row.estimated_completion, 0, row.updated_at, row.updated_at
          from ${shipmentRecordset}`,
-        [shipmentRows(this.created)],
-      );
+        parameters: [shipmentRows(this.created)],
+      });
     }
     if (this.updated.size > 0) {
-      await executeBulk(
-        em,
-        `update shipments s set status = row.status, workflow_step = row.workflow_step, container_door = row.container_door,
+      statements.push({
+        sql: `update shipments s set status = row.status, workflow_step = row.workflow_step, container_door = row.container_door,
                 dock_location = row.dock_location, estimated_completion = row.estimated_completion, updated_at = row.updated_at
          from ${shipmentRecordset} where s.id = row.id`,
-        [shipmentRows(this.updated)],
-      );
+        parameters: [shipmentRows(this.updated)],
+      });
     }
-    progress.advance(shipments * APPLY_COSTS.shipment, 'saving');
+    // Removed before added: a number an earlier row let go may be taken by a later one.
     if (this.removedPurchaseOrderIds.length > 0) {
-      await executeBulk(em, 'delete from purchase_orders where id = any($1::uuid[])', [this.removedPurchaseOrderIds]);
+      statements.push({ sql: 'delete from purchase_orders where id = any($1::uuid[])', parameters: [this.removedPurchaseOrderIds] });
     }
     if (this.addedPurchaseOrders.length > 0) {
       const added = this.addedPurchaseOrders.map((po) => ({ id: po.id, po_number: po.poNumber, shipment_id: po.shipmentId, appointment_at: po.appointmentAt ?? null, created_at: po.createdAt }));
-      await executeBulk(
-        em,
-        `insert into purchase_orders (id, po_number, shipment_id, appointment_at, late_fees_owed, created_at, updated_at)
+      statements.push({
+        sql: `insert into purchase_orders (id, po_number, shipment_id, appointment_at, late_fees_owed, created_at, updated_at)
          select row.id, row.po_number, row.shipment_id, row.appointment_at, 0, row.created_at, row.created_at
          from jsonb_to_recordset($1::jsonb) as row (id uuid, po_number text, shipment_id uuid, appointment_at timestamptz, created_at timestamptz)`,
-        [JSON.stringify(added)],
-      );
+        parameters: [JSON.stringify(added)],
+      });
     }
-    progress.advance(purchaseOrders * APPLY_COSTS.purchaseOrder, 'saving');
+    return statements;
   }
 }
 
@@ -134,38 +136,62 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
   // No conflict message: a unique key refusing the file means a check-in raced it, and the job's
   // retry then applies the file to what the check-in left.
   async execute({ rows, actorId, onProgress }: ApplyDockScheduleCommand): Promise<ScheduleApplyResult> {
-    const poNumbers = rows.reduce((count, row) => count + row.poNumbers.length, 0);
-    const mostWritten = writeCost({ shipments: rows.length, purchaseOrders: poNumbers, events: rows.length });
-    const progress = new ApplyProgress(rows.length * (APPLY_COSTS.read + APPLY_COSTS.check) + mostWritten, onProgress);
-    let events = 0;
-    return this.transaction.run(
-      async ({ em, now, record }) => {
-        // Records are read into a context that is never flushed: the changes are written in bulk below.
-        const records = em.fork();
-        const shipments = await this.lockShipments(em, records, rows);
-        const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
-        progress.advance(rows.length * APPLY_COSTS.read, 'checking');
-        const changes = new ScheduleChanges();
-        const errors: string[] = [];
-        let applied = 0;
+    // The most the unchecked rows could write: every row a shipment and an event, every PO number a PO.
+    let unchecked = { rows: rows.length, poNumbers: rows.reduce((count, row) => count + row.poNumbers.length, 0) };
+    const mostWritten = () => writeCost({ shipments: unchecked.rows, purchaseOrders: unchecked.poNumbers, events: unchecked.rows });
+    const progress = new ApplyProgress(rows.length * (APPLY_COSTS.read + APPLY_COSTS.check) + mostWritten(), onProgress);
+    return this.transaction.run(async ({ em, now, record, claimRecorded }) => {
+      // Records are read into a context that is never flushed: the changes are written in bulk below.
+      const records = em.fork();
+      const shipments = await this.lockShipments(em, records, rows);
+      const purchaseOrders = await this.purchaseOrders(em, records, rows, [...shipments.values()]);
+      progress.advance(rows.length * APPLY_COSTS.read, 'checking');
+      const writes = new StatementQueue(em);
+      let unwritten = 0;
+      const errors: string[] = [];
+      let applied = 0;
+      /** Queues the slice's statements, its events last, and moves the bar as it is checked and once it is written. */
+      const writeSlice = (changes: ScheduleChanges, slice: ScheduleRow[]) => {
+        const events = claimRecorded();
+        const written = writeCost(changes.writes(events.length));
+        unchecked = { rows: unchecked.rows - slice.length, poNumbers: unchecked.poNumbers - slice.reduce((count, row) => count + row.poNumbers.length, 0) };
+        unwritten += written;
+        progress.advance(slice.length * APPLY_COSTS.check, 'checking', unchecked.rows * APPLY_COSTS.check + mostWritten() + unwritten);
+        const statements = [...changes.statements(), ...(events.length > 0 ? [eventLogInsert(events)] : [])];
+        statements.forEach((statement, index) =>
+          writes.add(statement, index < statements.length - 1 ? undefined : () => {
+            unwritten -= written;
+            progress.advance(written, unchecked.rows === 0 ? 'saving' : 'checking');
+          }),
+        );
+      };
+      try {
+        let changes = new ScheduleChanges();
         for (const [index, row] of rows.entries()) {
           try {
-            const recorded = this.applyRow(row, shipments, purchaseOrders, changes, actorId, now)?.getUncommittedEvents() ?? [];
-            events += recorded.length;
-            record(...recorded);
+            record(...(this.applyRow(row, shipments, purchaseOrders, changes, actorId, now)?.getUncommittedEvents() ?? []));
             applied++;
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             errors.push(`Row ${row.rowNumber}: ${error.message}`);
           }
-          if ((index + 1) % PROGRESS_EVERY === 0) progress.advance(PROGRESS_EVERY * APPLY_COSTS.check, 'checking');
+          const checked = index + 1;
+          if (checked % SLICE_ROWS === 0 || checked === rows.length) {
+            writeSlice(changes, rows.slice(checked - (checked % SLICE_ROWS || SLICE_ROWS), checked));
+            changes = new ScheduleChanges();
+          }
+          // A turn of the event loop now and then, so each statement goes out as soon as the one before it is written.
+          if (checked % TURN_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+          if (writes.failed) break;
         }
-        progress.advance((rows.length % PROGRESS_EVERY) * APPLY_COSTS.check, 'checking', writeCost(changes.planned(events)));
-        await changes.save(em, progress);
-        return { applied, errors };
-      },
-      { beforeCommit: () => progress.advance(events * APPLY_COSTS.event, 'saving') },
-    );
+      } catch (error) {
+        // Nothing of the transaction's may run after its rollback.
+        await writes.abandon();
+        throw error;
+      }
+      await writes.settled();
+      return { applied, errors };
+    });
   }
 
   private async lockShipments(em: EntityManager, records: EntityManager, rows: ScheduleRow[]): Promise<Map<string, ShipmentRecord>> {
