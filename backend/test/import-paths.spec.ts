@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { utils, write } from 'xlsx';
 import type { ShipmentChangedPayload } from '@dockflow/contracts';
 import { connectSocket, nextEvent, register, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { zipDeflated } from './support/zip.js';
 
 // Issue 7: the same import through both job runners: in-process without REDIS_URL, BullMQ with it.
 const REDIS_URL = process.env.REDIS_URL;
@@ -63,5 +64,13 @@ describe('the import job runs the same way in-process and on BullMQ', () => {
     expect(stored).toEqual([{ status: 'pending', events: 1 }]);
     // Only the BullMQ runner leaves its job in Redis.
     expect((await completedJobs()) - jobsBefore).toBe(usesQueue ? 1 : 0);
+  });
+
+  it.each(runs)('refuses a workbook found damaged while it is read with the same answer through the $runner runner', async ({ app }) => {
+    // The zip directory is sound (the upload's own checks pass); its one entry is not deflate data.
+    const damaged = zipDeflated([{ name: 'xl/worksheets/sheet1.xml', compressed: Buffer.from([0xff, 0xff, 0xff, 0xff]), declaredSize: 100, crc: 0 }]);
+    const response = await supertest(app().origin).post('/api/dock-schedule/import').set('cookie', admin.cookie).attach('file', damaged, 'schedule.xlsx');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'The workbook is damaged (an entry does not inflate).', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

@@ -3,8 +3,10 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { ImportResult } from '@dockflow/contracts';
+import type { ApiError, ImportResult } from '@dockflow/contracts';
 import { DomainError } from '../common/domain-error.js';
+import { toApiError } from '../common/http/error.filter.js';
+import { AnsweredError } from '../common/http/errors.js';
 import { trackedRedis } from '../common/redis-connection.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { ImportJobProcessor, type ImportFile } from './import-job.js';
@@ -133,16 +135,32 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
       const file = { fileName: job.data.fileName, content, uploaderId: job.data.uploaderId };
       return await this.processor.process(file, (percent) => void job.updateProgress(percent).catch(() => undefined));
     } catch (error) {
+      // The job's failure travels as its `failedReason`, a text: the answer the upload would have given
+      // had it run the job itself, so a refusal keeps its status and nothing of the database's own words leaks.
+      const answer = toApiError(error);
+      if (answer.statusCode >= 500 && answer.code !== 'SERVICE_UNAVAILABLE') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       // A file the rules refuse fails the same way every time: no retry.
-      if (error instanceof DomainError) throw new UnrecoverableError(error.message);
-      throw error;
+      throw error instanceof DomainError ? new UnrecoverableError(JSON.stringify(answer)) : new Error(JSON.stringify(answer));
     }
   }
 }
 
-/** A job's failure reaches the waiting request as a message; refusals of the file keep their meaning. */
+/** A job's failure, as the waiting request answers it: the answer the job's run put in its reason. */
 function jobFailure(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
+  const answer = failedAnswer(message);
+  if (answer) return new AnsweredError(answer);
+  // QueueEvents' own wait ran out; the job goes on.
   if (/timed out/i.test(message)) return new DomainError('unavailable', 'The import is taking longer than expected; its result will appear on the dashboard.');
-  return new DomainError('unprocessable', message);
+  return error instanceof Error ? error : new Error(message);
+}
+
+function failedAnswer(reason: string): ApiError | undefined {
+  try {
+    const answer: unknown = JSON.parse(reason);
+    const isAnswer = typeof answer === 'object' && answer !== null && 'statusCode' in answer && typeof answer.statusCode === 'number' && 'message' in answer;
+    return isAnswer ? (answer as ApiError) : undefined;
+  } catch {
+    return undefined;
+  }
 }

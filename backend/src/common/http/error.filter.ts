@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { ApiError, ErrorCode } from '@dockflow/contracts';
 import { DomainError, type DomainErrorKind } from '../domain-error.js';
 import { errorPage, isBrowserNavigation } from './error-page.js';
+import { AnsweredError } from './errors.js';
 import { isServiceUnavailable } from './unavailable.js';
 
 const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
@@ -55,6 +56,7 @@ function isDataException(exception: unknown): boolean {
 
 /** Turns anything thrown into the one JSON error shape of docs/product.md §14.1. */
 export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof AnsweredError) return exception.answer;
   if (exception instanceof DomainError) {
     const { status, code } = DOMAIN_STATUS[exception.kind];
     return {
