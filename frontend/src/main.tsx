@@ -7,6 +7,7 @@ import { appRoutes } from './app/routes';
 import { createStore } from './app/store';
 import { registerAppServiceWorker } from './lib/appServiceWorker';
 import { hasRememberedUser, sessionApi } from './lib/session';
+import { warmSiteClock } from './lib/siteTime';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -27,7 +28,13 @@ const store = createStore();
 // not hold the first render back: the page renders and meets the failure as it did before.
 const session = store
   .dispatch(sessionApi.endpoints.getCurrentUser.initiate())
-  .then(({ data: user }) => (user ? preloadSignedIn(window.location.pathname, store.dispatch) : preloadVisitorCode(window.location.pathname)))
+  .then(({ data: user }) => {
+    if (!user) return preloadVisitorCode(window.location.pathname);
+    const preloading = preloadSignedIn(window.location.pathname, store.dispatch);
+    // The signed-in screens show times: the clock's first formatter is built while their code downloads.
+    warmSiteClock();
+    return preloading;
+  })
   .catch(() => undefined);
 if (hasRememberedUser()) void preloadSignedInCode(window.location.pathname);
 registerAppServiceWorker();

@@ -35,6 +35,15 @@ export function siteZoneName(at: Date): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? siteTimeZone();
 }
 
+/**
+ * Builds a site-clock formatter now. A page's first Intl.DateTimeFormat loads the browser's time-zone data,
+ * 60-100 ms of a tablet's CPU (docs/performance.md, "28 Nov 2026 (19:10-"): called while the first screen's
+ * code downloads, the rows do not wait for it.
+ */
+export function warmSiteClock(): void {
+  siteZoneName(new Date());
+}
+
 /** A `datetime-local` input's value for an ISO instant, on the site's wall clock. */
 export function toSiteDateTimeInput(iso: string | null | undefined): string {
   if (!iso) return '';
