@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The signed-in shell (layout, live connection) in one file and the dashboard in another, instead of
+ * What every page runs first (React, the router, the store, the session: the entry's whole static import
+ * closure) in one file, `boot`, instead of the entry and nine files of 0.5-3 KB that it imports: the first
+ * wave of a cold load was 13 requests on six connections, and a tablet's main thread paid for each file's
+ * request and module record (docs/performance.md, "28 Nov 2026 (19:10-"). And
+ * the signed-in shell (layout, live connection) in one file and the dashboard in another, instead of
  * the forty-odd files of a few hundred bytes each that automatic chunking made of them. On plain HTTP
  * (a dock LAN) a browser opens six connections to a server, so those files queued behind each other,
  * and the dashboard's list request behind them: 350 ms of a tablet's cold load (docs/performance.md,
@@ -33,6 +37,7 @@ export function signedInChunks() {
       const shell = closure(files('/app/layout/AppLayout.tsx', '/app/LiveSubscription.tsx'), everyPage);
       const dashboard = closure(files('/features/dashboard/DashboardScreen.tsx', '/features/dashboard/dashboardPrefetch.ts'), new Set([...everyPage, ...shell]));
       chunkOf.clear();
+      for (const id of everyPage) if (!this.getModuleInfo(id)?.isEntry) chunkOf.set(id, 'boot');
       for (const [name, modules] of [['signed-in', shell], ['dashboard', dashboard]] as const) {
         for (const id of modules) chunkOf.set(id, visitors.has(id) ? 'shared-with-sign-in' : name);
       }
@@ -41,6 +46,6 @@ export function signedInChunks() {
   return {
     plugin,
     /** rolldown's codeSplitting groups: each captures the modules buildEnd gave its name. */
-    groups: ['shared-with-sign-in', 'signed-in', 'dashboard'].map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
+    groups: ['boot', 'shared-with-sign-in', 'signed-in', 'dashboard'].map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
   };
 }
