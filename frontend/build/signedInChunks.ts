@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * What every page runs first (React, the router, the store, the session: the entry's whole static import
  * closure) in one file, `boot`, instead of the entry and nine files of 0.5-3 KB that it imports: the first
  * wave of a cold load was 13 requests on six connections, and a tablet's main thread paid for each file's
- * request and module record (docs/performance.md, "28 Nov 2026 (19:10-"). And
+ * request and module record (docs/performance.md, "the first page's code in one file"). And
  * the signed-in shell (layout, live connection) in one file and the dashboard in another, instead of
  * the forty-odd files of a few hundred bytes each that automatic chunking made of them. On plain HTTP
  * (a dock LAN) a browser opens six connections to a server, so those files queued behind each other,

@@ -37,7 +37,7 @@ export function siteZoneName(at: Date): string {
 
 /**
  * Builds a site-clock formatter now. A page's first Intl.DateTimeFormat loads the browser's time-zone data,
- * 60-100 ms of a tablet's CPU (docs/performance.md, "28 Nov 2026 (19:10-"): called while the first screen's
+ * 60-100 ms of a tablet's CPU (docs/performance.md, "the clock's first formatter"): called while the first screen's
  * code downloads, the rows do not wait for it.
  */
 export function warmSiteClock(): void {
