@@ -5,7 +5,7 @@ import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq
 import type { Redis } from 'ioredis';
 import type { ApiError, ImportResult } from '@dockflow/contracts';
 import { DomainError } from '../common/domain-error.js';
-import { toApiError } from '../common/http/error.filter.js';
+import { logFailure, toApiError } from '../common/http/error.filter.js';
 import { AnsweredError } from '../common/http/errors.js';
 import { trackedRedis } from '../common/redis-connection.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -138,7 +138,7 @@ export class ImportQueue implements OnModuleInit, OnApplicationShutdown {
       // The job's failure travels as its `failedReason`, a text: the answer the upload would have given
       // had it run the job itself, so a refusal keeps its status and nothing of the database's own words leaks.
       const answer = toApiError(error);
-      if (answer.statusCode >= 500 && answer.code !== 'SERVICE_UNAVAILABLE') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      logFailure(this.logger, error, answer);
       // A file the rules refuse fails the same way every time: no retry.
       throw error instanceof DomainError ? new UnrecoverableError(JSON.stringify(answer)) : new Error(JSON.stringify(answer));
     }

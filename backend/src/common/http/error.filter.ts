@@ -130,7 +130,13 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const body = sendApiError(host.switchToHttp().getResponse<Response>(), exception);
-    if (body.code === 'SERVICE_UNAVAILABLE') this.logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // An answer made elsewhere was logged where it was made (the instance that ran the job).
+    if (!(exception instanceof AnsweredError)) logFailure(this.logger, exception, body);
   }
+}
+
+/** An outage as a warning, any other server failure with its stack; refusals (4xx) are not logged. */
+export function logFailure(logger: Logger, exception: unknown, answer: ApiError): void {
+  if (answer.code === 'SERVICE_UNAVAILABLE') logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
+  else if (answer.statusCode >= 500) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
 }

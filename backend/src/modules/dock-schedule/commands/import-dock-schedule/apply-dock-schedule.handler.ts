@@ -62,6 +62,7 @@ class ScheduleChanges {
   readonly removedPurchaseOrderIds: string[] = [];
   readonly addedPurchaseOrders: PurchaseOrderRecord[] = [];
 
+  /** What the slice writes, for the bar. */
   writes(events: number): PlannedWrites {
     return { shipments: this.created.length + this.updated.size, purchaseOrders: this.removedPurchaseOrderIds.length + this.addedPurchaseOrders.length, events };
   }
@@ -167,6 +168,7 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
       };
       try {
         let changes = new ScheduleChanges();
+        let sliceStart = 0;
         for (const [index, row] of rows.entries()) {
           try {
             record(...(this.applyRow(row, shipments, purchaseOrders, changes, actorId, now)?.getUncommittedEvents() ?? []));
@@ -177,8 +179,9 @@ export class ApplyDockScheduleHandler implements ICommandHandler<ApplyDockSchedu
           }
           const checked = index + 1;
           if (checked % SLICE_ROWS === 0 || checked === rows.length) {
-            writeSlice(changes, rows.slice(checked - (checked % SLICE_ROWS || SLICE_ROWS), checked));
+            writeSlice(changes, rows.slice(sliceStart, checked));
             changes = new ScheduleChanges();
+            sliceStart = checked;
           }
           // A turn of the event loop now and then, so each statement goes out as soon as the one before it is written.
           if (checked % TURN_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
