@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { signedInChunks } from './build/signedInChunks.ts';
+import { compileHints } from './build/compileHints.ts';
+import { CHUNK_NAMES, signedInChunks } from './build/signedInChunks.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     // Accept-Encoding (backend/src/web/serve-frontend.ts). The plugin's default list plus wasm: the
     // camera scanner's reader, 953 KB as built, about 410 KB gzipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|xml|css|json|js|mjs|svg|wasm)$/ }),
+    compileHints(CHUNK_NAMES),
     // docs/decisions.md, "Offline": an installable app whose shell opens without network. The service
     // worker precaches the built files and answers every navigation with index.html; the API and the
     // live connection always go to the network. A new build takes over at the next load (autoUpdate).

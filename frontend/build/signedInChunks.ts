@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The files signedInChunks makes: what the first screens run. */
+export const CHUNK_NAMES = ['boot', 'shared-with-sign-in', 'signed-in', 'dashboard'] as const;
+
 /**
  * What every page runs first (React, the router, the store, the session: the entry's whole static import
  * closure) in one file, `boot`, instead of the entry and nine files of 0.5-3 KB that it imports: the first
@@ -46,6 +49,6 @@ export function signedInChunks() {
   return {
     plugin,
     /** rolldown's codeSplitting groups: each captures the modules buildEnd gave its name. */
-    groups: ['boot', 'shared-with-sign-in', 'signed-in', 'dashboard'].map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
+    groups: CHUNK_NAMES.map((name) => ({ name, test: (id: string) => chunkOf.get(id) === name })),
   };
 }

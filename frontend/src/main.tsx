@@ -31,8 +31,9 @@ const session = store
   .then(({ data: user }) => {
     if (!user) return preloadVisitorCode(window.location.pathname);
     const preloading = preloadSignedIn(window.location.pathname, store.dispatch);
-    // The signed-in screens show times: the clock's first formatter is built while their code downloads.
-    warmSiteClock();
+    // The signed-in screens show times: the clock's first formatter is built while their code downloads,
+    // in a task of its own, as the browser sends the requests for that code once this task has ended.
+    setTimeout(warmSiteClock);
     return preloading;
   })
   .catch(() => undefined);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { themed } from '../components/themed';
+import { dashboardPrefetches } from '../features/dashboard/dashboardPrefetch';
 import { lazyNamed } from '../lib/lazyNamed';
 import { AUTH_PATH } from '../lib/nextPath';
 import type { AppDispatch } from './store';
@@ -36,13 +37,11 @@ export function preloadVisitorCode(pathname: string): Promise<unknown> {
  * Once the session names a user: for the dashboard, its first answers, then the code above. The build
  * puts the signed-in layout and the dashboard in one file each (frontend/build/signedInChunks.ts), so
  * nothing queues on HTTP/1.1's six connections before the answers are asked for (docs/performance.md).
+ * The prefetch itself comes with the first page's code: the answers are asked for beside the screens'
+ * code, not once it has loaded, and are in the store when the dashboard first renders.
  */
 export function preloadSignedIn(pathname: string, dispatch: AppDispatch): Promise<unknown> {
-  if (pathname === '/') {
-    void import('../features/dashboard/dashboardPrefetch').then(({ dashboardPrefetches }) => {
-      for (const prefetch of dashboardPrefetches()) dispatch(prefetch);
-    });
-  }
+  if (pathname === '/') for (const prefetch of dashboardPrefetches()) dispatch(prefetch);
   return preloadSignedInCode(pathname);
 }
 export const ContainerCheckInScreen = lazyThemed(

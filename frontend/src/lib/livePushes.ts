@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS, type MyAssignment, type ShipmentChangedPayload, type ShipmentTimelineEntryPayload, type SpotterTaskChangedPayload } from '@dockflow/contracts';
-import { socket } from './socket';
+import type { LiveSocket } from './socket';
 
 /** What following pushes needs of RTK Query's cache-entry lifecycle (onCacheEntryAdded's second argument). */
 export interface CacheEntryLifetime {
@@ -8,6 +8,36 @@ export interface CacheEntryLifetime {
 }
 
 type Unsubscribe = () => void;
+
+let liveSocket: LiveSocket | undefined;
+let socketLoading: Promise<LiveSocket> | undefined;
+
+/**
+ * Runs `subscribe` on the live connection and returns what ends it. The connection's code (socket.io-client,
+ * 13 KB brotli) loads with the signed-in screens' rather than with every page's, yet the dashboard's first
+ * answers, asked for from the first page's code, listen from the start: a subscription made before that
+ * code has loaded is made once it has. No push is missed meanwhile: the connection opens only once that
+ * code has run, and every opening refetches the live answers (app/LiveSubscription.tsx).
+ */
+function onLiveSocket(subscribe: (socket: LiveSocket) => Unsubscribe): Unsubscribe {
+  if (liveSocket) return subscribe(liveSocket);
+  let unsubscribe: Unsubscribe | undefined;
+  let wanted = true;
+  socketLoading ??= import('./socket').then(
+    ({ socket }) => (liveSocket = socket),
+    (error: unknown) => {
+      socketLoading = undefined; // the next subscription asks again
+      throw error;
+    },
+  );
+  socketLoading.then((socket) => {
+    if (wanted) unsubscribe = subscribe(socket);
+  }, () => undefined);
+  return () => {
+    wanted = false;
+    unsubscribe?.();
+  };
+}
 
 /** Wraps a push listener so that it runs once the entry's first answer is in (pushes before it wait). */
 export type WhenLoaded = <Args extends unknown[]>(listener: (...args: Args) => void) => (...args: Args) => void;
@@ -40,8 +70,10 @@ export async function whileCached({ cacheDataLoaded, cacheEntryRemoved }: CacheE
 
 /** shipment.changed, to every screen that shows shipments: the event, the shipment as it is now and the records it changed. */
 export function onShipmentChanged(listener: (change: ShipmentChangedPayload) => void): Unsubscribe {
-  socket.on(SOCKET_EVENTS.shipmentChanged, listener);
-  return () => socket.off(SOCKET_EVENTS.shipmentChanged, listener);
+  return onLiveSocket((socket) => {
+    socket.on(SOCKET_EVENTS.shipmentChanged, listener);
+    return () => socket.off(SOCKET_EVENTS.shipmentChanged, listener);
+  });
 }
 
 /** Hands `listener` the shipment.changed pushes of one shipment for as long as the cache entry lives. */
@@ -57,18 +89,24 @@ export function followShipment(shipmentId: string, entry: CacheEntryLifetime, li
 
 /** shipment.timeline-entry, to the screens that joined the shipment's room (lib/shipmentRoom). */
 export function onTimelineEntry(listener: (payload: ShipmentTimelineEntryPayload) => void): Unsubscribe {
-  socket.on(SOCKET_EVENTS.shipmentTimelineEntry, listener);
-  return () => socket.off(SOCKET_EVENTS.shipmentTimelineEntry, listener);
+  return onLiveSocket((socket) => {
+    socket.on(SOCKET_EVENTS.shipmentTimelineEntry, listener);
+    return () => socket.off(SOCKET_EVENTS.shipmentTimelineEntry, listener);
+  });
 }
 
 /** spotter-task.changed: the task as it is now. */
 export function onSpotterTaskChanged(listener: (change: SpotterTaskChangedPayload) => void): Unsubscribe {
-  socket.on(SOCKET_EVENTS.spotterTaskChanged, listener);
-  return () => socket.off(SOCKET_EVENTS.spotterTaskChanged, listener);
+  return onLiveSocket((socket) => {
+    socket.on(SOCKET_EVENTS.spotterTaskChanged, listener);
+    return () => socket.off(SOCKET_EVENTS.spotterTaskChanged, listener);
+  });
 }
 
 /** crew-instructions.received, only to the crew member the instructions were sent to: their assignment as they see it. */
 export function onCrewInstructionsReceived(listener: (assignment: MyAssignment) => void): Unsubscribe {
-  socket.on(SOCKET_EVENTS.crewInstructionsReceived, listener);
-  return () => socket.off(SOCKET_EVENTS.crewInstructionsReceived, listener);
+  return onLiveSocket((socket) => {
+    socket.on(SOCKET_EVENTS.crewInstructionsReceived, listener);
+    return () => socket.off(SOCKET_EVENTS.crewInstructionsReceived, listener);
+  });
 }
