@@ -66,6 +66,20 @@ test('the entry script goes out as the build’s brotli file (gzip for gzip-only
   assert.ok(plain.body.equals(original));
 });
 
+test('the first page\'s code opens with V8\'s compile hint, in each encoding the server sends', async () => {
+  const index = brotliDecompressSync((await get('/', { 'accept-encoding': 'br' })).body).toString();
+  const boot = index.match(/<script type="module" crossorigin src="(\/assets\/boot-[^"]+\.js)">/)?.[1];
+  assert.ok(boot, 'index.html names boot');
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const bodies = {
+    br: brotliDecompressSync((await get(boot, { 'accept-encoding': 'br' })).body),
+    gzip: gunzipSync((await get(boot, { 'accept-encoding': 'gzip' })).body),
+    identity: (await get(boot, {})).body,
+  };
+  for (const [encoding, body] of Object.entries(bodies)) assert.equal(body.subarray(0, HINT.length).toString(), HINT, `${encoding}: the hint is the first line`);
+  assert.ok(bodies.br.equals(bodies.identity) && bodies.gzip.equals(bodies.identity), 'the three are the same file');
+});
+
 test('Chromium runs the sign-in page from the compressed scripts', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
