@@ -14,7 +14,7 @@ let socketLoading: Promise<LiveSocket> | undefined;
 
 /**
  * Runs `subscribe` on the live connection and returns what ends it. The connection's code (socket.io-client,
- * 13 KB brotli) loads with the signed-in screens' rather than with every page's, yet the dashboard's first
+ * 12 KB brotli) loads with the signed-in screens' rather than with every page's, yet the dashboard's first
  * answers, asked for from the first page's code, listen from the start: a subscription made before that
  * code has loaded is made once it has. No push is missed meanwhile: the connection opens only once that
  * code has run, and every opening refetches the live answers (app/LiveSubscription.tsx).
