@@ -66,4 +66,9 @@ describe('named statements for the floor commands (docs/decisions.md, "Named sta
     expect(named.has(texts[0])).toBe(true);
     expect(named.has(texts.at(-1) as string)).toBe(false);
   });
+
+  it('opens its connections without JIT compilation (docs/decisions.md, "No JIT on the app\'s connections")', async () => {
+    const [{ jit }] = await orm.em.getConnection().execute<[{ jit: string }]>(`select current_setting('jit') as jit`);
+    expect(jit).toBe('off');
+  });
 });

@@ -2,19 +2,20 @@
 // the app's, 10) issuing the same SQL as the app's handlers and answering the same JSON. No framework,
 // no session, no ORM. Run as a child process: `node bench/lib/bare-server.mjs <databaseUrl>`; prints
 // {"port": N} on its first line. Same SQL as the app, from the build itself where possible:
-//   list: the page statement, WHERE and ORDER BY from backend/dist/.../list-shipments/, and the count
-//         beside it as list-shipments.handler.ts runs them
+//   list: the search's PO lookup, then the page statement, WHERE and ORDER BY from backend/dist/.../list-shipments/,
+//         and the count beside it, as list-shipments.handler.ts runs them
 //   stats: the STATS_SQL text read out of backend/dist/.../dashboard-stats.handler.js
 //   loading row: the statements of record-loading-row.handler.ts as the ORM's unit of work flushes them
 import { createServer } from 'node:http';
 import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { admittedSteps, shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
+import { admittedSteps, findPoSearchMatches, shipmentFilterClause } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
 import { shipmentOrderSql } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-order.js';
 import { shipmentPageSql } from '../../backend/dist/modules/shipments/queries/list-shipments/shipment-page.js';
 
-const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
+// JIT off, as the app's connections have it (backend/src/database/orm-config.ts).
+const pool = new pg.Pool({ connectionString: process.argv[2], max: 10, options: '-c jit=off' });
 const TZ = process.env.SITE_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 
@@ -38,7 +39,8 @@ async function list(query) {
   const page = Number(query.get('page') ?? 1);
   const pageSize = Number(query.get('pageSize') ?? 25);
   const filter = { status: query.get('status') ?? undefined, dock: query.get('dock') ?? undefined, search: query.get('search') ?? undefined };
-  const { sql, params } = shipmentFilterClause(filter, new Date());
+  const poMatches = await findPoSearchMatches(filter, async (text, values) => (await pool.query(numbered(text), values)).rows);
+  const { sql, params } = shipmentFilterClause(filter, new Date(), poMatches);
   const order = shipmentOrderSql(undefined, 'asc', admittedSteps(filter));
   const [rows, count] = await Promise.all([
     pool.query(numbered(shipmentPageSql(sql, order)), [...params, pageSize, (page - 1) * pageSize]),

@@ -26,6 +26,7 @@ function send(agent, base, { method = 'GET', path, headers = {}, body }) {
 /**
  * Runs `connections` workers against `base` for `seconds` (after `warmupSeconds` not counted).
  * `next(worker)` gives each worker's next request ({ method, path, headers, body }).
+ * `latencies`: every counted request's, sorted (ms).
  */
 export async function runLoad({ base, connections, seconds, warmupSeconds = 2, next }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -58,7 +59,7 @@ export async function runLoad({ base, connections, seconds, warmupSeconds = 2, n
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, answered, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, firstError };
+  return { requests: latencies.length, answered, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, firstError, latencies };
 }
 
 /** Resident memory of a process, in MB, from /proc/<pid>/status (VmRSS). */

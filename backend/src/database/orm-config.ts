@@ -17,7 +17,9 @@ export function ormConfig(clientUrl: string, entities: Options['entities'], pool
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true, snapshot: false },
     pool: { min: 0, max: poolMax },
-    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: PreparingClient },
+    // No JIT compilation on the app's connections: its statements are short, and the dashboard's stats
+    // (planned above PostgreSQL's JIT cost threshold) spent 45 of their 50 ms compiling (docs/performance.md, "29 Nov 2026").
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: PreparingClient, options: '-c jit=off' },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,

@@ -9,7 +9,7 @@ export const SHIPMENT_ENTITIES = [Shipment, PurchaseOrder, ContainerLoadingRecor
 
 export { ShipmentEvent } from './domain/shipment.events.js';
 export { shownStatus, shownStatusSql } from './domain/delayed-status.js';
-export { shipmentFilterClause, type ShipmentFilter } from './queries/list-shipments/shipment-filter.js';
+export { findPoSearchMatches, shipmentFilterClause, type ShipmentFilter } from './queries/list-shipments/shipment-filter.js';
 export { actorName } from './queries/shipment-timeline/actor-name.js';
 export { shipmentExists } from './shipment-lookups.js';
 export { AT_DOOR_STEPS } from './door-occupancy.js';

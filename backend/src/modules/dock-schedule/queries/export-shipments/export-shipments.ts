@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { shipmentFilterClause, shownStatusSql, type ShipmentFilter } from '../../../shipments/shipments.public.js';
+import { readRows } from '../../../../database/read-rows.js';
+import { findPoSearchMatches, shipmentFilterClause, shownStatusSql, type ShipmentFilter } from '../../../shipments/shipments.public.js';
 import { csvCells, csvLine, exportHeaders, xlsxCells, type ExportRow } from '../../domain/shipment-export.js';
 import { streamXlsx } from '../../domain/xlsx-stream.js';
 
@@ -19,13 +20,12 @@ export class ShipmentExporter {
    * failing database is answered as an error before any byte of the file has been sent.
    */
   async open(filter: ShipmentFilter, now: Date): Promise<AsyncIterable<ExportRow>> {
-    const where = shipmentFilterClause(filter, now);
-    const em = this.orm.em.fork();
+    const where = shipmentFilterClause(filter, now, await findPoSearchMatches(filter, (sql, parameters) => readRows(this.orm, sql, parameters)));
     const batchAfter = (after: ExportRow | null) => {
       const keyset = after
         ? { sql: '(s.created_at, s.id) < (?::timestamptz, ?::uuid)', params: [new Date(after.created_at).toISOString(), after.id] }
         : { sql: 'true', params: [] };
-      return em.execute<ExportRow[]>(
+      return readRows<ExportRow>(this.orm,
         `select s.id, s.tmp_number, ${shownStatusSql('s')} as status, s.container_door, s.dock_location, s.seal_number, s.temp_recorder_id,
                 s.estimated_completion, s.actual_completion, s.progress_percentage, s.created_at,
                 po.po_numbers, po.drivers, po.late_fees, po.pieces, po.pallets, po.net_weight, po.gross_weight, po.first_check_in, po.last_release,

@@ -6,7 +6,7 @@ import { toDate, type SqlTimestamp } from '../../../../common/sql-values.js';
 import { readRows } from '../../../../database/read-rows.js';
 import { toShipmentView, type ShipmentFields } from '../../domain/shipment-view.js';
 import { ListShipmentsQuery } from './list-shipments.query.js';
-import { admittedSteps, shipmentFilterClause } from './shipment-filter.js';
+import { admittedSteps, findPoSearchMatches, shipmentFilterClause } from './shipment-filter.js';
 import { shipmentOrderSql } from './shipment-order.js';
 import { shipmentPageSql } from './shipment-page.js';
 
@@ -60,7 +60,8 @@ export class ListShipmentsHandler implements IQueryHandler<ListShipmentsQuery, S
 
   async execute({ filter }: ListShipmentsQuery): Promise<ShipmentList> {
     const now = this.clock.now();
-    const where = shipmentFilterClause(filter, now);
+    const poMatches = await findPoSearchMatches(filter, (sql, parameters) => readRows(this.orm, sql, parameters));
+    const where = shipmentFilterClause(filter, now, poMatches);
     const order = shipmentOrderSql(filter.sort, filter.order, admittedSteps(filter));
     const [page, [counted]] = await Promise.all([
       readRows<ShipmentRow>(this.orm, shipmentPageSql(where.sql, order), [...where.params, filter.pageSize, (filter.page - 1) * filter.pageSize]),

@@ -37,12 +37,44 @@ function statusCondition(status: string, now: Date): { sql: string; params: unkn
   return stepsCondition(status === IN_PROGRESS_FILTER ? IN_PROGRESS_STEPS : [status]);
 }
 
+/** More POs than this matching a search, and the list tests shipments against them by a hash instead of by their ids. */
+export const PO_MATCHES_BY_ID = 1_000;
+
+const PO_MATCHES_SQL = 'po.po_number ilike ? or po.driver_name ilike ?';
+
+/** What `findPoSearchMatches` found: the matching shipments' ids, or `many`. */
+export type PoSearchMatches = readonly string[] | 'many';
+
+/** Runs one read statement (`?` placeholders) and gives its rows. */
+export type ReadRows = <Row>(sql: string, parameters: unknown[]) => Promise<Row[]>;
+
+/**
+ * The shipments whose PO number or driver matches the filter's search: their ids when at most
+ * PO_MATCHES_BY_ID POs match, `many` when more do, undefined without a search. One read through the
+ * POs' trigram indexes, before the list's own statements (see `shipmentFilterClause`).
+ */
+export async function findPoSearchMatches(filter: ShipmentFilter, read: ReadRows): Promise<PoSearchMatches | undefined> {
+  const search = filter.search?.trim();
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  const rows = await read<{ shipment_id: string }>(`select po.shipment_id from purchase_orders po where ${PO_MATCHES_SQL} limit ${PO_MATCHES_BY_ID + 1}`, [pattern, pattern]);
+  return rows.length > PO_MATCHES_BY_ID ? 'many' : rows.map((row) => row.shipment_id);
+}
+
 /**
  * The WHERE clause of the shipment list and its export (same filters, docs/product.md §12), over a
  * `shipments` table aliased `s`: search matches part of the TMP number, a PO number or a driver's
  * name, ignoring case, through the trigram indexes (migration Migration20261127000000_shipment_search).
+ *
+ * `poMatches` (from `findPoSearchMatches`) picks how the PO side is tested. A few ids go in as one array
+ * value, which PostgreSQL plans as a constant: an index probe per id beside the TMP number's trigram index,
+ * and a hashed test on the rows (a search for one PO number: about 1 ms at 100,000 shipments). Many, or
+ * not looked up, and the POs' matches are a subquery PostgreSQL hashes once while it reads the shipments
+ * the other conditions leave (about 100-250 ms for a search matching every PO at 100,000 shipments). The
+ * form before, `s.id = any(array(subquery))`, tested each shipment against the whole array one id after
+ * another: a search for "PO" ran for over 20 s (docs/performance.md, "29 Nov 2026").
  */
-export function shipmentFilterClause(filter: ShipmentFilter, now: Date): { sql: string; params: unknown[] } {
+export function shipmentFilterClause(filter: ShipmentFilter, now: Date, poMatches?: PoSearchMatches): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: { sql: string; params: unknown[] }) => {
@@ -55,13 +87,11 @@ export function shipmentFilterClause(filter: ShipmentFilter, now: Date): { sql: 
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    // The POs' matches are found once from their trigram indexes (an array, not a join), so the TMP test stays a
-    // filter on whichever index walks the other conditions: a search matching most TMP numbers no longer builds a
-    // set of every shipment's id (docs/performance.md, "What `npm run bench` found on the request path").
-    add({
-      sql: `(s.tmp_number ilike ? or s.id = any(array(select po.shipment_id from purchase_orders po where po.po_number ilike ? or po.driver_name ilike ?)))`,
-      params: [pattern, pattern, pattern],
-    });
+    add(
+      poMatches && poMatches !== 'many'
+        ? { sql: '(s.tmp_number ilike ? or s.id = any(?::uuid[]))', params: [pattern, poMatches] }
+        : { sql: `(s.tmp_number ilike ? or s.id in (select po.shipment_id from purchase_orders po where ${PO_MATCHES_SQL}))`, params: [pattern, pattern, pattern] },
+    );
   }
   return { sql: conditions.length ? conditions.join(' and ') : 'true', params };
 }
