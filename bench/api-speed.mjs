@@ -63,7 +63,7 @@ async function alternated(sides) {
       const cpuBefore = await cpuMicros(pid);
       const result = await runLoad({ ...load, seconds: SECONDS / SLICES, warmupSeconds: slice === 0 ? 2 : 0.5 });
       total.cpu += (await cpuMicros(pid)) - cpuBefore;
-      total.latencies.push(...result.latencies);
+      total.latencies = total.latencies.concat(result.latencies);
       total.answered += result.answered;
       total.errors += result.errors;
       total.firstError ??= result.firstError;
