@@ -14,7 +14,7 @@
 //   which the machine's other load changes less than the request rates.
 //   Each scenario loads the two in turns, four turns each, the order flipped every round (`alternated`).
 //
-//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-speed.mjs [seconds-per-run]
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-speed.mjs [seconds-per-run] [scenario-name-prefix]
 import 'reflect-metadata'; // the contracts' DTO decorators, loaded with shipment-filter.js
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ import { seed } from './seed.mjs';
 import { shipmentFilterClause } from '../backend/dist/modules/shipments/queries/list-shipments/shipment-filter.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
+/** Only the scenarios whose names start with this (the third argument), to measure one while changing it. */
+const ONLY = process.argv[3] ?? '';
 /** Turns each side takes in a scenario (see `alternated`). */
 const SLICES = 4;
 const LIST = '/api/shipments?status=completed&dock=Dock%20B&search=TMP-0';
@@ -148,7 +150,7 @@ try {
   ];
   const idleRss = await residentMb(app.pid);
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter(({ name }) => name.startsWith(ONLY))) {
     const [b, a] = await alternated([
       { pid: bare.pid, load: { base: bare.url, connections: scenario.connections, next: (scenario.bareNext ?? scenario.next)({}) } },
       { pid: app.pid, load: { base: app.url, connections: scenario.connections, next: (scenario.appNext ?? scenario.next)({ ...appHeaders, origin: app.url }) } },
