@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compileHints.ts';
@@ -9,7 +9,29 @@ const backend = 'http://localhost:3000';
 
 const chunks = signedInChunks();
 
-export default defineConfig({
+const resolve: UserConfig['resolve'] = {
+  alias: {
+    // The contracts' sources, so the frontend never waits for (or bundles) the library's build output.
+    '@dockflow/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname,
+  },
+};
+
+/** The server's build (`vite build --ssr src/app/renderFirstPage.tsx`): the first page's render for Node, nothing served; the other screens stay in files it never loads. */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  resolve,
+  // Every dependency bundled in: some ship ES modules Node would read as CommonJS (@ant-design/icons-svg/es).
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+  },
+  publicDir: false,
+  // React's production build: Node would otherwise pick its development build at run time, from NODE_ENV.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     chunks.plugin,
     react(),
@@ -51,12 +73,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: {
-      // The contracts' sources, so the frontend never waits for (or bundles) the library's build output.
-      '@dockflow/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname,
-    },
-  },
+  resolve,
   server: {
     // The Host header is kept (no changeOrigin), so the backend sees the same origin the browser shows.
     proxy: {
@@ -79,4 +96,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

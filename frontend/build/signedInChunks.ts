@@ -1,4 +1,29 @@
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+
+/** The file, beside index.html, that names what the first page the server draws needs (backend/src/web/first-page.ts). */
+export const FIRST_PAGE_FILES = 'first-page-files.json';
+
+/**
+ * The file index.html starts the app with, and the signed-in layout's and the dashboard's files with every file they import: for
+ * the page the server draws, which links them from its head so their styles apply to the drawn markup at
+ * once and their code downloads beside the entry (docs/decisions.md, "The first page drawn by the server").
+ */
+function firstPageFiles(bundle: OutputBundle): { entry: string | undefined; scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
+    scripts.add(fileName);
+    for (const style of chunk.viteMetadata?.importedCss ?? []) styles.add(style);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && (chunk.name === 'signed-in' || chunk.name === 'dashboard')) visit(chunk.fileName);
+  // index.html loads `boot`: the entry's modules are in it.
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'boot')?.fileName;
+  return { entry, scripts: [...scripts], styles: [...styles] };
+}
 
 /** The files signedInChunks makes: what the first screens run. */
 export const CHUNK_NAMES = ['boot', 'shared-with-sign-in', 'signed-in', 'dashboard'] as const;
@@ -44,6 +69,9 @@ export function signedInChunks() {
       for (const [name, modules] of [['signed-in', shell], ['dashboard', dashboard]] as const) {
         for (const id of modules) chunkOf.set(id, visitors.has(id) ? 'shared-with-sign-in' : name);
       }
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: FIRST_PAGE_FILES, source: JSON.stringify(firstPageFiles(bundle)) });
     },
   };
   return {

@@ -12,15 +12,24 @@ const API_OR_SOCKET = /^\/(api|socket\.io)(\/|$)/;
 /** Files under assets/ carry a content hash in their name: a new build gives new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface FrontendHandlers {
+  /** The built files, and index.html for every other browser path: before the session, which they do not need. */
+  files: RequestHandler[];
+  /** index.html, for a request `files` left to a later handler (`later`). */
+  indexPage: RequestHandler;
+}
+
 /**
  * Serves the built single-page app on the same port as the API: its files, and index.html for
  * every other browser path so deep links such as /shipments/{id} open the app. Each file goes out
  * as the .br or .gz the build wrote beside it when the browser accepts that (brotli first), else
  * as it is; hashed assets are cached for good, everything else is revalidated on every load.
+ * A request `later` claims gets no index.html here: a later handler answers it (the first page drawn
+ * on the server, web/first-page.ts), with `indexPage` when it cannot.
  */
-export function frontendHandlers(distDir = FRONTEND_DIST): RequestHandler[] {
+export function frontendHandlers(distDir = FRONTEND_DIST, later: (request: Request) => boolean = () => false): FrontendHandlers {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return [];
+  if (!existsSync(index)) return { files: [], indexPage: (_request, _response, next) => next() };
   const hashed = path.join(distDir, 'assets') + path.sep;
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
@@ -45,8 +54,11 @@ export function frontendHandlers(distDir = FRONTEND_DIST): RequestHandler[] {
     });
   };
   const forTheApp = (request: Request) => (request.method === 'GET' || request.method === 'HEAD') && !API_OR_SOCKET.test(request.path);
-  return [
-    (request, response, next) => (forTheApp(request) ? send(request, response, next) : next()),
-    (request, response, next) => (forTheApp(request) ? send(request, response, next, '/index.html') : next()),
-  ];
+  return {
+    files: [
+      (request, response, next) => (forTheApp(request) ? send(request, response, next) : next()),
+      (request, response, next) => (forTheApp(request) && !later(request) ? send(request, response, next, '/index.html') : next()),
+    ],
+    indexPage: (request, response, next) => send(request, response, next, '/index.html'),
+  };
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../lib/session';
-
-// socket.io-client loads with the first signed-in screen, not with the sign-in page (docs/performance.md).
-const LiveSubscription = lazy(async () => ({ default: (await import('./LiveSubscription')).LiveSubscription }));
+import { LiveSubscription } from './lazyScreens';
 
 /** Keeps the one live connection open while someone is signed in (docs/product.md §8). */
 export function LiveConnection() {
@@ -10,7 +8,7 @@ export function LiveConnection() {
   if (!userId) return null;
   return (
     <Suspense fallback={null}>
-      <LiveSubscription userId={userId} />
+      <LiveSubscription key={userId} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SOCKET_EVENTS, TOASTS, type UserChangedPayload } from '@dockflow/contracts';
 import type { Socket } from 'socket.io-client';
 import { LIVE_TAGS, api } from '../lib/api';
-import { sessionApi, setCurrentUser } from '../lib/session';
+import { sessionApi, setCurrentUser, useSession } from '../lib/session';
 import { socket } from '../lib/socket';
 import { toast } from '../lib/toast';
 import { useAppDispatch, type AppDispatch } from './store';
@@ -18,14 +18,15 @@ async function recheckSession(dispatch: AppDispatch): Promise<void> {
 }
 
 /**
- * The live connection of the signed-in user `userId` (docs/product.md §8). Pushes missed while it
+ * The live connection of the signed-in user (docs/product.md §8), drawn only while there is one. Pushes missed while it
  * was not connected are caught up by refetching live data each time it connects: after a drop, and
  * the first time too, as a screen's first answers are usually read before the connection is made
  * (pushes in between were lost); and the same way when a command changed too much to push each
  * change (`bulk.changed`, a large import). A change to the signed-in user's own account reaches the header at once.
  */
-export function LiveSubscription({ userId }: { userId: string }) {
+export function LiveSubscription() {
   const dispatch = useAppDispatch();
+  const userId = useSession().user?.id;
 
   useEffect(() => {
     const catchUp = () => dispatch(api.util.invalidateTags([...LIVE_TAGS]));

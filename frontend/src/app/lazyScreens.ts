@@ -18,13 +18,16 @@ export const NotFoundPage = lazyThemed(() => import('../components/NotFoundPage'
 export const AuthPage = lazyNamed(() => import('../features/auth/AuthPage'), 'AuthPage');
 export const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
 export const DashboardScreen = lazyNamed(() => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
+// socket.io-client loads with the first signed-in screen, not with the sign-in page (docs/performance.md).
+export const LiveSubscription = lazyNamed(() => import('./LiveSubscription'), 'LiveSubscription');
 
 /**
- * Starts loading the signed-in layout's code now, and the dashboard's when it is the screen asked for,
- * side by side rather than each once the one before has rendered (a module loads once: React.lazy reuses it).
+ * Starts loading the signed-in layout's code now (the live connection's with it: one file), and the
+ * dashboard's when it is the screen asked for, side by side rather than each once the one before has
+ * rendered (a module loads once: React.lazy reuses it).
  */
 export function preloadSignedInCode(pathname: string): Promise<unknown> {
-  return Promise.all([AppLayout.preload(), pathname === '/' && DashboardScreen.preload()]);
+  return Promise.all([AppLayout.preload(), LiveSubscription.preload(), pathname === '/' && DashboardScreen.preload()]);
 }
 
 /** For a visitor, the code of the page the path opens on: the landing page at /, the sign-in page at its own path. */

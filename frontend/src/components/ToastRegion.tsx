@@ -2,6 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { subscribeToastsWanted, toastsUnavailable, toastsWanted } from '../lib/toast';
 
 const FOCUS_KEY = 'F8';
+/** A page the server draws has shown no toast yet. */
+const noToastsYet = () => false;
 
 type Holder = ComponentType<{ container: HTMLElement }>;
 
@@ -15,7 +17,7 @@ const loadNotificationHolder = async (): Promise<Holder> => (await import('./Not
 export function ToastRegion({ loadHolder = loadNotificationHolder }: { loadHolder?: () => Promise<Holder> }) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const [Holder, setHolder] = useState<Holder | null>(null);
-  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, noToastsYet);
 
   // Should the code not arrive, the app goes on and the next toast tries again, its toasts kept till then.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstPageMediaMatches } from '../lib/firstPage';
 
 /**
  * Whether the media query matches now, read at the first render (antd's Grid.useBreakpoint answers
@@ -12,6 +13,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => firstPageMediaMatches(query),
   );
 }
 

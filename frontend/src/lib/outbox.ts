@@ -171,9 +171,13 @@ export function subscribeOutbox(listener: () => void): () => void {
 /** Every command on this device, oldest first. */
 export const outboxCommands = (): readonly QueuedCommand[] => commands;
 
+/** A page the server draws has read no outbox: the device's is read once the page runs. */
+const NONE_READ: readonly QueuedCommand[] = [];
+const noCommandsRead = () => NONE_READ;
+
 /** The outbox as a screen shows it; re-renders when a command is queued, sent or refused. */
 export function useOutbox(): readonly QueuedCommand[] {
-  return useSyncExternalStore(subscribeOutbox, outboxCommands);
+  return useSyncExternalStore(subscribeOutbox, outboxCommands, noCommandsRead);
 }
 
 /** The signed-in user's queued commands to one API path whose body `belongs` (e.g. to the shipment on screen), oldest first. */

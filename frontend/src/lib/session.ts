@@ -25,7 +25,7 @@ const REMEMBERED_USER = 'dockflow.signedInUser';
  * app goes on as them (their queued commands wait for the network); the server still decides every
  * request, and its first 401 ends the session as usual.
  */
-function remember(user: PublicUser | null): void {
+export function rememberUser(user: PublicUser | null): void {
   try {
     if (user) localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
     else localStorage.removeItem(REMEMBERED_USER);
@@ -63,14 +63,14 @@ export const sessionApi = api.injectEndpoints({
           dispatch(sessionApi.util.upsertQueryData('getSite', undefined, site.data as SiteInfo));
         }
         if (result.error?.status === 401) {
-          remember(null);
+          rememberUser(null);
           return { data: null };
         }
         if (result.error) {
           const remembered = navigator.onLine ? null : rememberedUser();
           return remembered ? { data: remembered } : { error: result.error };
         }
-        remember(result.data as PublicUser);
+        rememberUser(result.data as PublicUser);
         return { data: result.data as PublicUser };
       },
       extraOptions: {
@@ -108,7 +108,7 @@ export function useSession(): Session {
 
 /** The cached current user, to replace after signing in or registering (and remembered on the device). */
 export const setCurrentUser = (user: PublicUser | null) => {
-  remember(user);
+  rememberUser(user);
   return sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
 };
 

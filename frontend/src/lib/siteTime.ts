@@ -19,11 +19,20 @@ export function siteTimeZone(): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The locale times are written in: the browser's own, or on the server, the one the browser asked the page in. */
+let displayLocale: string | undefined;
+
+/** For the server drawing a page (lib/firstPage.ts): the browser's locale, so the page hydrates the same texts. */
+export function setDisplayLocale(locale: string | undefined): void {
+  displayLocale = locale;
+  formatters.clear();
+}
+
 /** An Intl formatter in the site's zone, built once per set of options. */
 export function siteFormatter(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let formatter = formatters.get(name);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone: siteTimeZone() });
+    formatter = new Intl.DateTimeFormat(displayLocale, { ...options, timeZone: siteTimeZone() });
     formatters.set(name, formatter);
   }
   return formatter;

@@ -28,6 +28,9 @@ function subscribeToConnection(onChange: () => void): () => void {
   };
 }
 
+/** A page the server draws has no live connection yet. */
+const notConnectedYet = (): ConnectionState => 'offline';
+
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(subscribeToConnection, connectionState);
+  return useSyncExternalStore(subscribeToConnection, connectionState, notConnectedYet);
 }

@@ -310,6 +310,25 @@ export interface SiteInfo {
   shift: { name: string; startedAt: string; endsAt: string };
 }
 
+/**
+ * What the dashboard's first page is drawn from on the server (docs/decisions.md, "The first page drawn by
+ * the server"): the answers the page would otherwise ask for, GET /api/auth/user, /api/site, the list's
+ * first page and /api/dashboard/stats.
+ */
+export interface FirstPageAnswers {
+  /** Drawn from the list's first page as the dashboard first asks for it: DASHBOARD_FIRST_LIST. */
+  user: PublicUser;
+  site: SiteInfo;
+  shipments: ShipmentList;
+  stats: DashboardStats;
+}
+
+/** The cookie the page keeps its screen's width in (CSS pixels), for the server to draw the next first page that wide. */
+export const SCREEN_WIDTH_COOKIE = 'dockflow.screen';
+
+/** The dashboard's first list request: no filter, no sort, page 1 of 25 shipments. */
+export const DASHBOARD_FIRST_LIST = { page: 1, pageSize: 25 } as const;
+
 /** `GET /api/shipments/by-tmp/{tmpNumber}`: a shipment found by its TMP number (any case) with its POs, so container check-in continues the schedule (docs/product.md §2.6). */
 export interface ShipmentWithPurchaseOrders {
   shipment: Shipment;

@@ -6,10 +6,23 @@ import { isAllowedOrigin, type OriginPolicy } from './origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Runs an Express middleware and answers its errors in the one JSON error shape. */
-export function withApiErrors(handler: RequestHandler): RequestHandler {
+/** A page a browser opened, answered as it is when a middleware before it fails (not with the JSON error). */
+export interface PageOnError {
+  wanted(request: Request): boolean;
+  page: RequestHandler;
+}
+
+/**
+ * Runs an Express middleware and answers its errors in the one JSON error shape; or, for a page
+ * `pageOnError` wants, with that page (the dashboard's index.html when its session could not be read).
+ */
+export function withApiErrors(handler: RequestHandler, pageOnError?: PageOnError): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) =>
-    handler(request, response, (error?: unknown) => (error ? sendApiError(response, error) : next()));
+    handler(request, response, (error?: unknown) => {
+      if (!error) return next();
+      if (pageOnError?.wanted(request)) return pageOnError.page(request, response, next);
+      sendApiError(response, error);
+    });
 }
 
 /** Cross-site request forgery guard: state-changing calls from a foreign Origin (or Referer) are refused with 403. */

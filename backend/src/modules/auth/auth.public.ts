@@ -5,5 +5,5 @@ export { SessionEnded, UserSessionsEnded } from './session-events.js';
 export { SessionRegistry } from './session-registry.js';
 export { SignedInUserCache } from './signed-in-user-cache.js';
 export { SessionReadCache } from './session-read-cache.js';
-export { createSessionMiddleware, type SessionMiddleware } from './session.middleware.js';
+export { SESSION_COOKIE, createSessionMiddleware, type SessionMiddleware } from './session.middleware.js';
 export { enforceAbsoluteLifetime } from './session-lifetime.js';

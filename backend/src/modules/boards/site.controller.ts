@@ -1,8 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { shiftAt, type SiteInfo } from '@dockflow/contracts';
+import type { SiteInfo } from '@dockflow/contracts';
 import { Anonymous } from '../../common/auth/access.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+import { siteInfo } from './site-info.js';
 
 /**
  * What every screen needs to know about the site before it shows a time: its time zone
@@ -19,11 +20,6 @@ export class SiteController {
   @Get()
   @Anonymous()
   site(): SiteInfo {
-    const shift = shiftAt(this.clock.now(), this.config.siteShifts, this.config.siteTimezone);
-    return {
-      timeZone: this.config.siteTimezone,
-      name: this.config.siteName ?? null,
-      shift: { name: shift.name, startedAt: shift.startedAt.toISOString(), endsAt: shift.endsAt.toISOString() },
-    };
+    return siteInfo(this.config, this.clock.now());
   }
 }

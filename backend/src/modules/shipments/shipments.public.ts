@@ -32,6 +32,7 @@ export { ConfirmCountCommand } from './commands/confirm-count/confirm-count.comm
 export { RecordBillOfLadingCommand } from './commands/record-bill-of-lading/record-bill-of-lading.command.js';
 export { RecordLoadingRowCommand } from './commands/record-loading-row/record-loading-row.command.js';
 export { ReleaseDriverCommand } from './commands/release-driver/release-driver.command.js';
+export { ListShipmentsQuery } from './queries/list-shipments/list-shipments.query.js';
 export { ListContainerDoorsQuery } from './queries/list-container-doors/list-container-doors.query.js';
 export { SetAppointmentCommand } from './commands/set-appointment/set-appointment.command.js';
 export { ListShipmentPurchaseOrdersQuery } from './queries/list-shipment-purchase-orders/list-shipment-purchase-orders.query.js';

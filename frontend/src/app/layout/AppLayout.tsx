@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
@@ -7,6 +7,7 @@ import { useTaskAssignedAlerts } from '../../features/spotter/useTaskAssignedAle
 import { useSession } from '../../lib/session';
 import { useScanHandler } from '../scan/useScanHandler';
 import { useWedgeScanner } from '../scan/useWedgeScanner';
+import { releaseFirstPageAnswers } from '../firstPageAnswers';
 import { useOutboxSender } from '../useOutboxSender';
 import { AppHeader } from './AppHeader';
 import { NavDrawer } from './NavDrawer';
@@ -49,9 +50,26 @@ export function AppLayout() {
         <main className="app-content">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
+            <ScreenShown />
           </Suspense>
         </main>
       </div>
     </div>
   );
+}
+
+/** The User Timing mark of the first screen's commit: from then on it acts (bench/frontend.mjs reads it). */
+const SCREEN_SHOWN_MARK = 'dockflow:screen-shown';
+
+/**
+ * Beside the screen, in its Suspense boundary: once the boundary has committed, the screen is drawn (or
+ * hydrated, on the first page the server drew) and subscribed to its answers (app/firstPageAnswers.ts).
+ */
+function ScreenShown() {
+  useEffect(() => {
+    releaseFirstPageAnswers();
+    // Optional: the fake clock of the component tests replaces `performance` with one that has no marks.
+    performance.mark?.(SCREEN_SHOWN_MARK);
+  }, []);
+  return null;
 }

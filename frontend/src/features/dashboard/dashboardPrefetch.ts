@@ -1,8 +1,9 @@
+import { DASHBOARD_FIRST_LIST } from '@dockflow/contracts';
 import { shipmentListApi } from '../../resources/shipmentList';
 import { dashboardStatsApi } from './api/dashboardStatsApi';
 
 /** The dashboard's list shows 25 shipments a page. */
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = DASHBOARD_FIRST_LIST.pageSize;
 
 /**
  * The dashboard's first answers, asked for as soon as the session names a user rather than once the
@@ -10,6 +11,6 @@ export const PAGE_SIZE = 25;
  * the screen's first list (no filter, no sort, page 1), so the screen finds them in the cache.
  */
 export const dashboardPrefetches = () => [
-  shipmentListApi.util.prefetch('listShipments', { page: 1, pageSize: PAGE_SIZE }, {}),
+  shipmentListApi.util.prefetch('listShipments', DASHBOARD_FIRST_LIST, {}),
   dashboardStatsApi.util.prefetch('getDashboardStats', undefined, {}),
 ];

@@ -1,0 +1,116 @@
+// The dashboard drawn on the server (docs/decisions.md, "The first page drawn by the server"): opened with a
+// session, index.html carries the rows and the answers they were drawn from; the page hydrates them without
+// a mismatch and then acts like any other; stored text goes out escaped in both; visitors and other paths
+// get the plain index.html; the phone's layout is drawn for a phone.
+//
+//   npm run build && node --test e2e/first-page.test.mjs
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import * as XLSX from 'xlsx';
+import { callApi, launchBrowser, registerAccount, screenshot, signIn, startApp } from './support.mjs';
+
+const HOSTILE_NAME = '</script><script>window.pwned=1</script>';
+const SHIPMENTS = 30;
+const tmpNumber = (index) => `TMP-FP-${String(index).padStart(3, '0')}`;
+
+let app;
+let browser;
+let admin;
+let viewerCookie;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  admin = await registerAccount(app, { username: 'fp-admin', password: 'secret-pass', firstName: HOSTILE_NAME, lastName: 'Lead' });
+  await callApi(app, admin.cookie, 'POST', '/users', { username: 'fp-viewer', password: 'viewer-pass', role: 'viewer', firstName: 'Vera' });
+  viewerCookie = await signIn(app, { username: 'fp-viewer', password: 'viewer-pass' });
+  // More shipments than a page holds, from a dock schedule (a check-in each would need a free door).
+  const rows = [['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers']];
+  for (let index = 1; index <= SHIPMENTS; index++) rows.push([tmpNumber(index), '1A', 'Dock A', new Date(Date.now() + 86_400_000), `PO-FP-${index}`]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Schedule');
+  const form = new FormData();
+  form.append('file', new Blob([XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' })]), 'schedule.xlsx');
+  const imported = await fetch(`${app.url}/api/dock-schedule/import`, { method: 'POST', headers: { cookie: admin.cookie, origin: app.url }, body: form });
+  assert.equal(imported.status, 201, await imported.clone().text());
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const openDashboard = (cookie, headers = {}) => fetch(`${app.url}/`, { headers: { cookie, ...headers } });
+const firstPageData = (html) => /<script type="application\/json" id="dockflow-first-page">(.*?)<\/script>/s.exec(html)?.[1];
+
+test('the dashboard opened with a session carries its rows, its answers escaped, and is never cached', async () => {
+  const response = await openDashboard(admin.cookie);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.match(response.headers.get('vary') ?? '', /Cookie/i);
+  const html = await response.text();
+  const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+  // The newest 25 shipments, as GET /api/shipments?page=1&pageSize=25 lists them.
+  const { shipments } = await callApi(app, admin.cookie, 'GET', '/shipments?page=1&pageSize=25');
+  assert.equal(shipments.length, 25);
+  for (const shipment of shipments) assert.ok(root.includes(`>${shipment.tmpNumber}<`), `${shipment.tmpNumber} drawn`);
+  assert.equal(root.match(/>TMP-FP-\d{3}</g)?.length, 25, 'one page of rows');
+  // The name went out as text, and the answers with every "<" escaped: nothing closes the data element.
+  assert.ok(root.includes('&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;'));
+  const data = firstPageData(html);
+  assert.ok(data && !data.includes('<'), 'no "<" in the answers');
+  assert.equal(JSON.parse(data).state.api.queries['getCurrentUser(undefined)'].data.firstName, HOSTILE_NAME);
+  assert.doesNotMatch(html, /<link rel="preload" href="\/api\//, 'the answers are in the page, not asked for again');
+});
+
+test('visitors, other paths and a dashboard with filters in its address get the plain index.html', async () => {
+  for (const [path, cookie] of [['/', ''], ['/completed-loads', admin.cookie], ['/?status=loading', admin.cookie], ['/', 'dockflow.sid=s%3Aforged.signature']]) {
+    const response = await fetch(`${app.url}${path}`, { headers: cookie ? { cookie } : {} });
+    assert.equal(response.status, 200, path);
+    const html = await response.text();
+    assert.equal(firstPageData(html), undefined, `${path} ${cookie ? 'with' : 'without'} a cookie: not drawn`);
+    assert.match(html, /<link rel="preload" href="\/api\/auth\/user"/);
+  }
+});
+
+test('the drawn page hydrates without a mismatch, then acts: a search, a shipment opened', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const separator = admin.cookie.indexOf('=');
+  await context.addCookies([{ name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url }]);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const apiCalls = [];
+  page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(new URL(request.url()).pathname));
+  try {
+    await page.goto(`${app.url}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('dockflow:screen-shown').length > 0);
+    assert.equal(await page.locator('table[aria-label="Active Shipments"] tbody tr').count(), 25);
+    assert.equal(await page.evaluate(() => window.pwned), undefined, 'the hostile name ran nothing');
+    await page.getByRole('button', { name: 'User menu' }).first().waitFor();
+    assert.ok((await page.locator('.user-menu').innerText()).includes(HOSTILE_NAME));
+
+    await page.getByLabel('Search shipments').fill(tmpNumber(3));
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr').length === 1);
+    assert.match(await page.locator('table[aria-label="Active Shipments"] tbody').innerText(), /TMP-FP-003/);
+    await page.getByRole('link', { name: `View ${tmpNumber(3)}` }).click();
+    await page.waitForURL(/\/shipments\//);
+    await screenshot(page, 'first-page-after-hydration');
+    assert.deepEqual(problems, [], 'no hydration error, no warning');
+    assert.ok(!apiCalls.includes('/api/site'), 'the site was not asked for: the page carried it');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a phone that reported its width gets the phone layout; a viewer, the edit buttons disabled', async () => {
+  const response = await openDashboard(`${viewerCookie}; dockflow.screen=390`);
+  const html = await response.text();
+  assert.ok(firstPageData(html), 'drawn for the viewer');
+  assert.match(html, /aria-label="Open navigation"/, 'the drawer button of a narrow screen');
+  assert.doesNotMatch(html, /<aside class="app-sider"/);
+  assert.match(html, /title="Your role \(Viewer\) cannot edit shipments\."/, 'a viewer edits nothing');
+  const wide = await (await openDashboard(`${viewerCookie}; dockflow.screen=1920`)).text();
+  assert.match(wide, /<aside class="app-sider"/);
+});
