@@ -41,8 +41,8 @@ const tree = (
   </StrictMode>
 );
 
-if (firstPage) hydrateFirstPage(firstPage);
-else renderFirstPage();
+if (firstPage) hydrateDrawnPage(firstPage);
+else renderPage();
 registerAppServiceWorker();
 
 /**
@@ -50,7 +50,7 @@ registerAppServiceWorker();
  * its answers go into the store, and once the layout's and the dashboard's code have loaded, React
  * takes over the drawn markup rather than drawing it again. Until then the page shows, but does not act.
  */
-function hydrateFirstPage({ state, timeZone, screenWidth }: FirstPageData): void {
+function hydrateDrawnPage({ state, timeZone, screenWidth }: FirstPageData): void {
   store.dispatch(answeredByServer(state as Record<string, unknown>));
   holdFirstPageAnswers(store.dispatch);
   setSiteTimeZone(timeZone);
@@ -63,7 +63,7 @@ function hydrateFirstPage({ state, timeZone, screenWidth }: FirstPageData): void
     .then(() => hydrateRoot(container, tree));
 }
 
-function renderFirstPage(): void {
+function renderPage(): void {
   // The session check starts before the first render, and on a device that remembers someone signed in,
   // so does the signed-in layout's code, beside it rather than after it; once the session answers, so does
   // the code of the page it opens on (and for the dashboard, its first answers). Code that fails to load does
