@@ -78,6 +78,8 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
   const separator = admin.cookie.indexOf('=');
   await context.addCookies([{ name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url }]);
   const page = await context.newPage();
+  // A tablet's CPU: the live connection then opens, and its catch-up refetch runs, while React hydrates.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const problems = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));

@@ -40,16 +40,22 @@ export function DashboardScreen() {
   const [sort, setSort] = useState<ShipmentSort>({});
   const [page, setPage] = usePageOf(JSON.stringify({ filters, sort }));
   const [qrShipment, setQrShipment] = useState<Shipment | null>(null);
+  // Busy while a refresh someone asked for runs, not while a push's refetch does: those come every second on a
+  // busy floor, and one running as the page hydrates the server's drawing would not match it.
+  const [refreshing, setRefreshing] = useState(false);
 
   const list = useListShipmentsQuery({ ...filters, ...sort, page, pageSize: PAGE_SIZE });
   const stats = useGetDashboardStatsQuery();
 
   const refresh = async () => {
+    setRefreshing(true);
     try {
       await Promise.all([list.refetch().unwrap(), stats.refetch().unwrap()]);
       toast({ title: 'Dashboard Refreshed', description: 'Figures and shipments are up to date.' });
     } catch (error) {
       toast({ title: 'Refresh Failed', description: isHttpError(error) ? error.message : undefined, variant: 'destructive' });
+    } finally {
+      setRefreshing(false);
     }
   };
 
@@ -72,7 +78,7 @@ export function DashboardScreen() {
           onSearchText={setSearchText}
           choice={choice}
           onChoice={setChoice}
-          refreshing={list.isFetching || stats.isFetching}
+          refreshing={refreshing}
           onRefresh={() => void refresh()}
           onClear={clear}
           onExport={() => exportShipments(filters)}
