@@ -3,6 +3,7 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { useEffect, useRef } from 'react';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { SvgIcon } from '../../../components/SvgIcon';
 import { DOCK_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, type DockFilter, type ShipmentChoice, type StatusFilter } from '../shipmentFilters';
@@ -46,11 +47,20 @@ function Choice<Value extends string>({ label, value, options, onChange }: Choic
 
 /** docs/product.md §2.4: search, status and dock filters, and Refresh, Clear and Export. */
 export function ShipmentFilterBar({ searchText, onSearchText, choice, onChoice, refreshing, onRefresh, onClear, onExport }: ShipmentFilterBarProps) {
+  const search = useRef<HTMLInputElement>(null);
+  // On the page the server drew, a search typed before the page hydrated is in the box but not yet in the
+  // screen's state (no change event reached React): it applies once the box is React's.
+  useEffect(() => {
+    const typed = search.current?.value;
+    if (typed) onSearchText(typed);
+    // Once, as the bar first shows: afterwards every keystroke reaches onSearchText itself.
+  }, []);
   return (
     <div className="filter-bar" role="search" aria-label="Filter shipments">
       <div className="filter-search">
         <SvgIcon icon={SearchOutlined} />
         <input
+          ref={search}
           type="text"
           aria-label="Search shipments"
           placeholder="Shipment ID, PO#, or Driver"
