@@ -84,11 +84,17 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   const apiCalls = [];
-  page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(new URL(request.url()).pathname));
+  const stylesAskedFor = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') stylesAskedFor.push(new URL(request.url()).pathname);
+  });
   try {
     await page.goto(`${app.url}/`);
     await page.waitForFunction(() => performance.getEntriesByName('dockflow:screen-shown').length > 0);
     assert.equal(await page.locator('table[aria-label="Active Shipments"] tbody tr').count(), 25);
+    // The page's styles came written into it: the table is styled, and no stylesheet was asked for, not even once the code ran.
+    assert.equal(await page.locator('table[aria-label="Active Shipments"]').evaluate((table) => getComputedStyle(table).borderCollapse), 'separate');
     assert.equal(await page.evaluate(() => window.pwned), undefined, 'the hostile name ran nothing');
     await page.getByRole('button', { name: 'User menu' }).first().waitFor();
     assert.ok((await page.locator('.user-menu').innerText()).includes(HOSTILE_NAME));
@@ -96,6 +102,7 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
     await page.getByLabel('Search shipments').fill(tmpNumber(3));
     await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Active Shipments"] tbody tr').length === 1);
     assert.match(await page.locator('table[aria-label="Active Shipments"] tbody').innerText(), /TMP-FP-003/);
+    assert.deepEqual(stylesAskedFor, []);
     await page.getByRole('link', { name: `View ${tmpNumber(3)}` }).click();
     await page.waitForURL(/\/shipments\//);
     await screenshot(page, 'first-page-after-hydration');

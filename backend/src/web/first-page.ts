@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
-import { SCREEN_WIDTH_COOKIE, type FirstPageAnswers, type PublicUser } from '@dockflow/contracts';
+import { FIRST_PAGE_DATA_ID, SCREEN_WIDTH_COOKIE, type FirstPageAnswers, type PublicUser } from '@dockflow/contracts';
 
 /** The server's build of the first page (frontend/src/app/renderFirstPage.tsx). */
 interface FirstPageRenderer {
@@ -17,7 +17,7 @@ interface FirstPageFiles {
   styles: string[];
 }
 
-/** In the build's public files: runs the entry once the drawn page has been painted. */
+/** In the build's public files: asks for the app's code and runs its entry once the drawn page has been painted. */
 const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
 export interface FirstPageOptions {
@@ -46,7 +46,8 @@ export function firstPage({ distDir, sessionCookie, answersFor, logger }: FirstP
   if (!existsSync(rendererFile) || !existsSync(filesFile)) return null;
   let shell: string;
   try {
-    shell = withFirstPageFiles(readFileSync(path.join(distDir, 'index.html'), 'utf8'), JSON.parse(readFileSync(filesFile, 'utf8')) as FirstPageFiles);
+    const files = JSON.parse(readFileSync(filesFile, 'utf8')) as FirstPageFiles;
+    shell = withFirstPageFiles(readFileSync(path.join(distDir, 'index.html'), 'utf8'), files, (file) => readFileSync(path.join(distDir, file), 'utf8'));
   } catch (error) {
     logger.warn(`The first page will not be drawn on the server: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -82,24 +83,31 @@ function send(response: Response, html: string): void {
 }
 
 /**
- * index.html for a drawn page: the layout's and the dashboard's styles linked (the markup is styled
- * from the start) and their code named for download beside the entry; without the requests for the
- * session's and the site's answers, which the page carries. The entry runs once the page has been
- * painted (AFTER_FIRST_PAINT): as a module script it would run as soon as the parser has read the
- * last rows, and they would wait for it to be painted (docs/performance.md, "The first page drawn by the server").
+ * index.html for a drawn page (docs/performance.md, "The first page drawn by the server" and "29 Nov 2026
+ * (08:00-09:30)"), without the requests for the session's and the site's answers, which the page carries:
+ * - the layout's and the dashboard's styles written into the page (`readStyle` gives a file's text), so
+ *   the markup is styled as it arrives, with no request between it and its paint. Each file's link stays,
+ *   `disabled` (never fetched), for the app's code to find when it loads the screens that import it;
+ * - the page's rendering held until the drawn markup and its answers have been read (`blocking="render"`),
+ *   so it is laid out and painted once, not once per chunk the parser reads;
+ * - the app's code asked for once the page has been painted (AFTER_FIRST_PAINT, its files named in
+ *   `data-preload`): downloading and compiling it meanwhile took the CPU the page's paint waited for.
  */
-export function withFirstPageFiles(template: string, { entry, scripts, styles }: FirstPageFiles): string {
-  const named = (file: string) => template.includes(`/${file}"`);
-  const links = [
-    ...styles.filter((file) => !named(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.filter((file) => !named(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+export function withFirstPageFiles(template: string, { entry, scripts, styles }: FirstPageFiles, readStyle: (file: string) => string): string {
   const entryScript = `<script type="module" crossorigin src="/${entry}"></script>`;
   if (!entry || !template.includes(entryScript)) throw new Error('index.html does not load the entry the build names');
-  return template
+  const styleLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+  const unnamed = styles.filter((file) => !template.includes(styleLink(file)));
+  const preload = [entry, ...scripts.filter((file) => file !== entry && !template.includes(`/${file}"`))].map((file) => `/${file}`);
+  const withStyles = template
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*"[^>]*>/g, '')
-    .replace(entryScript, `<link rel="modulepreload" crossorigin href="/${entry}"><script type="module" src="${AFTER_FIRST_PAINT}" data-entry="/${entry}"></script>`)
-    .replace('</head>', `${links.join('')}</head>`);
+    .replace(entryScript, `<script type="module" src="${AFTER_FIRST_PAINT}" data-entry="/${entry}" data-preload="${preload.join(' ')}"></script>`)
+    .replace('</head>', `${unnamed.map(styleLink).join('')}<link rel="expect" href="#${FIRST_PAGE_DATA_ID}" blocking="render"></head>`);
+  return withStyles.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const css = readStyle(file);
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be written into the page: it holds "</style"`);
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
 }
 
 /** The drawn markup in #root (in place of the spinner), and the answers right after it. */

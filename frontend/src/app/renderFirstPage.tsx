@@ -4,8 +4,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { FirstPageAnswers } from '@dockflow/contracts';
-import { FIRST_PAGE_DATA_ID, assumeScreenWidth, jsonForScript, type FirstPageData } from '../lib/firstPage';
+import { FIRST_PAGE_DATA_ID, type FirstPageAnswers } from '@dockflow/contracts';
+import { assumeScreenWidth, jsonForScript, type FirstPageData } from '../lib/firstPage';
 import { setDisplayLocale, setSiteTimeZone } from '../lib/siteTime';
 import { App, RouteTable } from './App';
 import { putFirstPageAnswers } from './firstPageAnswers';

@@ -5,10 +5,7 @@
  * on, the screen's width, is assumed here the same way on both sides (React asks it only to hydrate).
  */
 
-import { SCREEN_WIDTH_COOKIE } from '@dockflow/contracts';
-
-/** The element of index.html that carries the answers, as JSON (never executed). */
-export const FIRST_PAGE_DATA_ID = 'dockflow-first-page';
+import { FIRST_PAGE_DATA_ID, SCREEN_WIDTH_COOKIE } from '@dockflow/contracts';
 
 export interface FirstPageData {
   /** The store's state the page was drawn from: the API's cached answers. */

@@ -323,6 +323,12 @@ export interface FirstPageAnswers {
   stats: DashboardStats;
 }
 
+/**
+ * The id of the element the drawn first page carries its answers in, as JSON. It comes right after the drawn
+ * markup, so the server also holds the page's rendering until it has been read (backend/src/web/first-page.ts).
+ */
+export const FIRST_PAGE_DATA_ID = 'dockflow-first-page';
+
 /** The cookie the page keeps its screen's width in (CSS pixels), for the server to draw the next first page that wide. */
 export const SCREEN_WIDTH_COOKIE = 'dockflow.screen';
 
