@@ -55,6 +55,8 @@ test('the dashboard opened with a session carries its rows, its answers escaped,
   assert.equal(shipments.length, 25);
   for (const shipment of shipments) assert.ok(root.includes(`>${shipment.tmpNumber}<`), `${shipment.tmpNumber} drawn`);
   assert.equal(root.match(/>TMP-FP-\d{3}</g)?.length, 25, 'one page of rows');
+  // Its code has not connected yet: the header says so, and does not claim the device is offline.
+  assert.match(root, /class="connection-badge"><span [^>]*><\/span>Connecting<\/span>/);
   // The name went out as text, and the answers with every "<" escaped: nothing closes the data element.
   assert.ok(root.includes('&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;'));
   const data = firstPageData(html);

@@ -2,6 +2,7 @@ import { useConnectionState, type ConnectionState } from '../lib/socket';
 
 const SHOWN: Record<ConnectionState, { tone: 'success' | 'warning' | 'default'; text: string }> = {
   live: { tone: 'success', text: 'Live' },
+  connecting: { tone: 'default', text: 'Connecting' },
   reconnecting: { tone: 'warning', text: 'Reconnecting' },
   offline: { tone: 'default', text: 'Offline' },
 };

@@ -10,12 +10,25 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export const socket: LiveSocket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
 
-/** docs/product.md §8.2: what the header shows about the live connection. */
-export type ConnectionState = 'live' | 'reconnecting' | 'offline';
+/**
+ * docs/product.md §8.2: what the header shows about the live connection. Connecting until this page's first
+ * connection (or the first after a sign-out) is made; Reconnecting when a connection it had is being made again.
+ */
+export type ConnectionState = 'live' | 'connecting' | 'reconnecting' | 'offline';
+
+let connectedBefore = false;
+socket.on('connect', () => {
+  connectedBefore = true;
+});
+socket.on('disconnect', (reason) => {
+  // The app closed it (a sign-out): the next connection is a first one again.
+  if (reason === 'io client disconnect') connectedBefore = false;
+});
 
 function connectionState(): ConnectionState {
   if (socket.connected) return 'live';
-  return socket.active ? 'reconnecting' : 'offline';
+  if (!socket.active) return 'offline';
+  return connectedBefore ? 'reconnecting' : 'connecting';
 }
 
 function subscribeToConnection(onChange: () => void): () => void {
@@ -28,9 +41,9 @@ function subscribeToConnection(onChange: () => void): () => void {
   };
 }
 
-/** A page the server draws has no live connection yet. */
-const notConnectedYet = (): ConnectionState => 'offline';
+/** A page the server draws is connecting: its code will connect once it runs. */
+const drawnBeforeConnecting = (): ConnectionState => 'connecting';
 
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(subscribeToConnection, connectionState, notConnectedYet);
+  return useSyncExternalStore(subscribeToConnection, connectionState, drawnBeforeConnecting);
 }

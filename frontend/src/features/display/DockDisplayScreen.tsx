@@ -22,7 +22,7 @@ const RETRY_MS = 15_000;
  */
 const HEARTBEAT_MS = 60_000;
 
-const CONNECTION_REASONS: Record<Exclude<ConnectionState, 'live'>, string> = { reconnecting: 'Reconnecting', offline: 'Offline' };
+const CONNECTION_REASONS: Record<Exclude<ConnectionState, 'live'>, string> = { connecting: 'Connecting', reconnecting: 'Reconnecting', offline: 'Offline' };
 
 /** What a 401 from the board means for this screen: never paired (or replaced), or revoked. */
 function credentialProblem(error: unknown): 'unpaired' | 'revoked' | null {

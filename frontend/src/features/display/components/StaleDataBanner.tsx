@@ -14,7 +14,7 @@ export function useOutOfDateSince(connection: ConnectionState): number | null {
 }
 
 interface StaleDataBannerProps {
-  /** Why the board may be out of date ('Reconnecting', 'Offline', 'Cannot reach the server'). */
+  /** Why the board may be out of date ('Connecting', 'Reconnecting', 'Offline', 'Cannot reach the server'). */
   reason: string;
   since: number;
 }
