@@ -115,6 +115,61 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
   }
 });
 
+/** The drawn dashboard opened with the app's entry held back until `release` is called: the page cannot hydrate before. */
+async function drawnPageNotHydrated() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const separator = admin.cookie.indexOf('=');
+  await context.addCookies([{ name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url }]);
+  let release;
+  const entryHeld = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Operations Dashboard' }).waitFor();
+  const hydrated = () => page.evaluate(() => performance.getEntriesByName('dockflow:screen-shown').length > 0);
+  return { context, page, release, hydrated };
+}
+
+test('a button clicked before the drawn page has hydrated is clicked once it has: Export Data still exports', async () => {
+  const { context, page, release, hydrated } = await drawnPageNotHydrated();
+  try {
+    const exported = context.waitForEvent('response', (response) => response.url().includes('/api/export/shipments'));
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    assert.equal(await hydrated(), false, 'clicked before it hydrated');
+    release();
+    assert.equal((await exported).status(), 200);
+    await page.getByText('The shipments export opens in a new window.').waitFor();
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
+test('a scan typed before the drawn page has hydrated opens its shipment once it has', async () => {
+  const { context, page, release, hydrated } = await drawnPageNotHydrated();
+  try {
+    // Typed into the search box it is just typing; typed outside a field it is a scan.
+    await page.getByPlaceholder('Shipment ID, PO#, or Driver').click();
+    await page.keyboard.type(tmpNumber(7));
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.type(tmpNumber(7));
+    await page.keyboard.press('Enter');
+    assert.equal(await hydrated(), false, 'scanned before it hydrated');
+    release();
+    await page.waitForURL(/\/shipments\//);
+    await page.getByRole('heading', { name: tmpNumber(7) }).waitFor();
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test('a phone that reported its width gets the phone layout; a viewer, the edit buttons disabled', async () => {
   const response = await openDashboard(`${viewerCookie}; dockflow.screen=390`);
   const html = await response.text();

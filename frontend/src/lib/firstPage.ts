@@ -57,3 +57,12 @@ export function readFirstPage(): FirstPageData | null {
 export function reportScreenWidth(): void {
   document.cookie = `${SCREEN_WIDTH_COOKIE}=${Math.round(window.innerWidth)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/**
+ * Tells the drawn page's first script (frontend/public/after-first-paint.js) that the screen acts: the
+ * clicks and the keys it held before the code had hydrated the page are made again. Nothing listens on a page
+ * the browser drew itself.
+ */
+export function announceFirstPageHydrated(): void {
+  document.dispatchEvent(new Event('dockflow:first-page-hydrated'));
+}

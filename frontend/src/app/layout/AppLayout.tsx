@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useIsNarrow } from '../../components/useScreen';
 import { useInstructionsAlerts } from '../../features/my-assignments/useInstructionsAlerts';
 import { useTaskAssignedAlerts } from '../../features/spotter/useTaskAssignedAlerts';
+import { announceFirstPageHydrated } from '../../lib/firstPage';
 import { useSession } from '../../lib/session';
 import { useScanHandler } from '../scan/useScanHandler';
 import { useWedgeScanner } from '../scan/useWedgeScanner';
@@ -63,11 +64,13 @@ const SCREEN_SHOWN_MARK = 'dockflow:screen-shown';
 
 /**
  * Beside the screen, in its Suspense boundary: once the boundary has committed, the screen is drawn (or
- * hydrated, on the first page the server drew) and subscribed to its answers (app/firstPageAnswers.ts).
+ * hydrated, on the first page the server drew) and subscribed to its answers (app/firstPageAnswers.ts);
+ * the clicks the drawn page held until then are made again.
  */
 function ScreenShown() {
   useEffect(() => {
     releaseFirstPageAnswers();
+    announceFirstPageHydrated();
     // Optional: the fake clock of the component tests replaces `performance` with one that has no marks.
     performance.mark?.(SCREEN_SHOWN_MARK);
   }, []);
