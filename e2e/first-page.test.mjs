@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as XLSX from 'xlsx';
-import { callApi, launchBrowser, registerAccount, screenshot, signIn, startApp } from './support.mjs';
+import { callApi, launchBrowser, registerAccount, scanWithWedge, screenshot, signIn, startApp } from './support.mjs';
 
 const HOSTILE_NAME = '</script><script>window.pwned=1</script>';
 const SHIPMENTS = 30;
@@ -158,8 +158,7 @@ test('a scan typed before the drawn page has hydrated opens its shipment once it
     await page.keyboard.type(tmpNumber(7));
     await page.keyboard.press('Enter');
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.type(tmpNumber(7));
-    await page.keyboard.press('Enter');
+    await scanWithWedge(page, tmpNumber(7));
     assert.equal(await hydrated(), false, 'scanned before it hydrated');
     release();
     await page.waitForURL(/\/shipments\//);

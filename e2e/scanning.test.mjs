@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import QRCode from 'qrcode';
-import { callApi, launchBrowser, registerAccount, screenshot, shipmentAtLoading, signIn, startApp } from './support.mjs';
+import { callApi, launchBrowser, registerAccount, scanWithWedge, screenshot, shipmentAtLoading, signIn, startApp } from './support.mjs';
 
 const OPERATOR = { username: 'olive', password: 'olive-password', firstName: 'Olive', lastName: 'Operator', role: 'operator' };
 const LOADING = { tmpNumber: 'TMP-SCAN-1', door: '2B', dock: 'Dock B', po: 'PO-SCAN-1' };
@@ -166,8 +166,7 @@ test('a wedge scanner typing a TMP number and Enter opens that shipment; typed i
     assert.equal(new URL(page.url()).pathname, '/');
 
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.type(ARRIVED.tmpNumber);
-    await page.keyboard.press('Enter');
+    await scanWithWedge(page, ARRIVED.tmpNumber);
     await page.waitForURL(`${app.url}/shipments/${arrived.id}`);
     await page.getByRole('heading', { name: ARRIVED.tmpNumber }).waitFor();
   } finally {
@@ -181,8 +180,7 @@ test('on the Container Loading screen a scanned container is selected there', as
     await page.goto(`${app.url}/container-loading`);
     await page.getByRole('heading', { name: 'Container Loading' }).first().waitFor();
     await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.type(LOADING.tmpNumber);
-    await page.keyboard.press('Enter');
+    await scanWithWedge(page, LOADING.tmpNumber);
     await page.getByText(`Progress of ${LOADING.tmpNumber}`).waitFor().catch(async (error) => {
       await screenshot(page, 'scanning-02-FAILED');
       throw new Error(`${error.message}; at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`);

@@ -357,3 +357,20 @@ export async function shipmentAtLoading(app, cookie, { tmpNumber, door, dock, po
   for (let rowNumber = 1; rowNumber <= recordedRows; rowNumber += 1) await call('POST', '/container-loading', { shipmentId: created.id, rowNumber });
   return call('GET', `/shipments/${created.id}`);
 }
+
+/**
+ * Types `text` and Enter as a keyboard-wedge scanner does: keys 5 ms apart by their own time stamps. Sent one
+ * by one, Playwright's keys come as far apart as a busy page takes to answer each (over 100 ms while it
+ * hydrates on a loaded machine), which the page rightly takes for a person typing, not a scan.
+ */
+export async function scanWithWedge(page, text) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...text].map((char) => ({ key: char, text: char })).concat([{ key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 }]);
+  for (const [index, key] of keys.entries()) {
+    const timestamp = start + index * 0.005;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...key });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp, key: key.key, code: key.code, windowsVirtualKeyCode: key.windowsVirtualKeyCode });
+  }
+  await cdp.detach();
+}

@@ -7,9 +7,12 @@ const script = document.querySelector('script[data-entry]');
 // Until the code has hydrated the page, its buttons and its scanner do nothing. A click on a button is held
 // (links need no code: they go as links), and so is a key pressed outside a field (a wedge scanner types
 // there; a field takes its own typing). Once the screen acts (the app dispatches HYDRATED_EVENT,
-// lib/firstPage.ts) each is made again, in order and as far apart as they came, as a scanner's keys must be.
+// lib/firstPage.ts) each is made again, in order, and as close together or as far apart as they came.
 const HYDRATED_EVENT = 'dockflow:first-page-hydrated';
 const LONGEST_GAP_MS = 1000;
+// Keys closer than this are a scanner's burst (app/scan/useWedgeScanner.ts, MAX_KEY_GAP_MS): they are made
+// again back to back, as a timer on a page still busy hydrating could set them further apart than that.
+const SCANNER_KEY_GAP_MS = 100;
 const held = [];
 const isField = (target) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -37,7 +40,8 @@ async function makeHeldAgain() {
   let previous;
   while (held.length > 0) {
     const { at, again } = held.shift();
-    if (previous !== undefined) await new Promise((resolve) => setTimeout(resolve, Math.min(at - previous, LONGEST_GAP_MS)));
+    const gap = previous === undefined ? 0 : at - previous;
+    if (gap >= SCANNER_KEY_GAP_MS) await new Promise((resolve) => setTimeout(resolve, Math.min(gap, LONGEST_GAP_MS)));
     previous = at;
     again();
   }

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** A keyboard-wedge scanner types faster than any person: at most this long between two keys. */
+/**
+ * A keyboard-wedge scanner types faster than any person: at most this long between two keys.
+ * frontend/public/after-first-paint.js keeps the same figure for the keys it holds until the drawn page hydrates.
+ */
 const MAX_KEY_GAP_MS = 100;
 /** Shorter bursts are taken for keys, not a scan. */
 const MIN_SCAN_LENGTH = 4;
