@@ -84,7 +84,7 @@ function send(response: Response, html: string): void {
 
 /**
  * index.html for a drawn page (docs/performance.md, "The first page drawn by the server" and "29 Nov 2026
- * (08:00-09:30)"), without the requests for the session's and the site's answers, which the page carries:
+ * (08:00-09:00)"), without the requests for the session's and the site's answers, which the page carries:
  * - the layout's and the dashboard's styles written into the page (`readStyle` gives a file's text), so
  *   the markup is styled as it arrives, with no request between it and its paint. Each file's link stays,
  *   `disabled` (never fetched), for the app's code to find when it loads the screens that import it;
