@@ -160,6 +160,8 @@ test('a wedge scanner typing a TMP number and Enter opens that shipment; typed i
   try {
     await page.goto(`${app.url}/`);
     await page.getByRole('heading', { name: 'Operations Dashboard' }).waitFor();
+    // The screen acts (the drawn page has hydrated): a scan made before that is e2e/first-page.test.mjs's.
+    await page.waitForFunction(() => performance.getEntriesByName('dockflow:screen-shown').length > 0);
     await page.getByPlaceholder('Shipment ID, PO#, or Driver').click();
     await page.keyboard.type(ARRIVED.tmpNumber);
     await page.keyboard.press('Enter');
