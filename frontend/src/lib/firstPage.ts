@@ -5,6 +5,7 @@
  * on, the screen's width, is assumed here the same way on both sides (React asks it only to hydrate).
  */
 
+import { useSyncExternalStore } from 'react';
 import { FIRST_PAGE_DATA_ID, SCREEN_WIDTH_COOKIE } from '@dockflow/contracts';
 
 export interface FirstPageData {
@@ -65,4 +66,19 @@ export function reportScreenWidth(): void {
  */
 export function announceFirstPageHydrated(): void {
   document.dispatchEvent(new Event('dockflow:first-page-hydrated'));
+}
+
+const noChanges = () => () => {};
+
+/**
+ * Whether this render draws markup the server sends or the page then hydrates (true), rather than the
+ * page's own screen (false): React's server snapshot, read on the server and while hydrating, after which
+ * React draws again with the page's own answer.
+ */
+export function useDrawingForServer(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
 }

@@ -6,6 +6,7 @@ import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useEffect, useRef } from 'react';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { SvgIcon } from '../../../components/SvgIcon';
+import { useDrawingForServer } from '../../../lib/firstPage';
 import { DOCK_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, type DockFilter, type ShipmentChoice, type StatusFilter } from '../shipmentFilters';
 
 /** The list call refuses longer searches. */
@@ -29,18 +30,28 @@ interface ChoiceProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** The browser's own select (its own picker on a phone, type-ahead on a keyboard), headed "Status:" like antd's prefix. */
+/**
+ * The browser's own select (its own picker on a phone, type-ahead on a keyboard), headed "Status:" like antd's prefix.
+ * In the page the server draws, the choice is written as text until the page hydrates: a select read by the
+ * browser's parser makes Chromium's form filler lay out the half-read page, once more than the page needs
+ * (docs/performance.md, "29 Nov 2026 (11:30-13:00)").
+ */
 function Choice<Value extends string>({ label, value, options, onChange }: ChoiceProps<Value>) {
+  const drawingForServer = useDrawingForServer();
   return (
     <label className="filter-choice">
       <span className="plain-secondary">{`${label}:`}</span>
-      <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {drawingForServer ? (
+        <span className="filter-choice-drawn">{options.find((option) => option.value === value)?.label}</span>
+      ) : (
+        <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </label>
   );
 }
