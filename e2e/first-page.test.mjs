@@ -56,7 +56,7 @@ test('the dashboard opened with a session carries its rows, its answers escaped,
   for (const shipment of shipments) assert.ok(root.includes(`>${shipment.tmpNumber}<`), `${shipment.tmpNumber} drawn`);
   assert.equal(root.match(/>TMP-FP-\d{3}</g)?.length, 25, 'one page of rows');
   // Its code has not connected yet: the header says so, and does not claim the device is offline.
-  assert.match(root, /class="connection-badge"><span [^>]*><\/span>Connecting<\/span>/);
+  assert.match(root, /class="connection-badge"><span [^>]*><\/span><span class="connection-badge-text">Connecting<\/span><\/span>/);
   // The filters' choices are written as text, not as selects: a select the parser reads makes Chromium's form
   // filler lay out the half-read page (docs/performance.md, "29 Nov 2026 (11:30-13:00)").
   assert.doesNotMatch(root, /<select/);
@@ -123,10 +123,13 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
 });
 
 /** The drawn dashboard opened with the app's entry held back until `release` is called: the page cannot hydrate before. */
-async function drawnPageNotHydrated() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+async function drawnPageNotHydrated({ width = 1366 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const separator = admin.cookie.indexOf('=');
-  await context.addCookies([{ name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url }]);
+  await context.addCookies([
+    { name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url },
+    { name: 'dockflow.screen', value: String(width), url: app.url },
+  ]);
   let release;
   const entryHeld = new Promise((resolve) => {
     release = resolve;
@@ -170,6 +173,20 @@ test('a scan typed before the drawn page has hydrated opens its shipment once it
     release();
     await page.waitForURL(/\/shipments\//);
     await page.getByRole('heading', { name: tmpNumber(7) }).waitFor();
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
+test('on a phone, the drawn header keeps its user menu on screen while it says Connecting', async () => {
+  const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 390 });
+  try {
+    await page.locator('.connection-badge').getByText('Connecting').waitFor();
+    assert.equal(await hydrated(), false);
+    const menu = await page.getByRole('button', { name: 'User menu' }).first().boundingBox();
+    assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 390, `the user menu at ${JSON.stringify(menu)}, on a 390-px screen`);
+    await screenshot(page, 'first-page-phone-connecting');
   } finally {
     release();
     await context.close();

@@ -13,7 +13,7 @@ export function ConnectionBadge() {
   return (
     <span role="status" className="connection-badge">
       <span className={`status-dot status-dot-${tone}`} aria-hidden="true" />
-      {text}
+      <span className="connection-badge-text">{text}</span>
     </span>
   );
 }
