@@ -10,9 +10,9 @@
 // landscape): cold (a fresh context: empty cache, no service worker) and warm (the same context's next
 // navigation, with the HTTP cache and the PWA service worker's precache in place; and the one after it,
 // reported). Each time runs from the navigation's start (the page's performance.now()) to the animation
-// frame that draws 25 table rows, watched from inside the page (watchForRows); a cold load's rows come
-// drawn by the server (docs/decisions.md, "The first page drawn by the server"), so the time until the
-// screen acts (hydrated) is reported beside it.
+// frame that draws 25 table rows, watched from inside the page (watchForRows); the rows come drawn by the
+// server (docs/decisions.md, "The first page drawn by the server"), through the service worker on a warm
+// load, so the time until the screen acts (hydrated) is reported beside them.
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/frontend.mjs
 import { readdir, readFile } from 'node:fs/promises';
@@ -133,6 +133,7 @@ async function tabletTimes(browser, url, cookie) {
   const cold = [];
   const coldActing = [];
   const warm = [];
+  const warmActing = [];
   const warmAgain = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await tabletPage(browser, url, cookie);
@@ -141,10 +142,11 @@ async function tabletTimes(browser, url, cookie) {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForLoadState('networkidle');
     warm.push(await msToRows(page, `${url}/`));
+    warmActing.push(await msToActing(page));
     warmAgain.push(await msToRows(page, `${url}/`));
     await context.close();
   }
-  return { cold, coldActing, warm, warmAgain };
+  return { cold, coldActing, warm, warmActing, warmAgain };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -200,7 +202,7 @@ try {
     ...weightRows('/auth (sign-in)', authFiles, BUDGET_KB.auth),
     ...weightRows('/ (dashboard)', dashboardFiles, BUDGET_KB.dashboard),
     { figure: `navigation -> 25 rows (best of ${RUNS})`, baseline: `${Math.min(...listTimes).toFixed(0)} (list API)`, app: best.toFixed(0), ratio: (best / Math.min(...listTimes)).toFixed(1), target: 'reported', met: '-' },
-    // The target is judged on the first warm load, the slower; the third is what a tablet sees from then on.
+    // The target is judged on the first warm load; the third is what a tablet sees from then on.
     ...[['cold', tablet.cold, true], ['warm', tablet.warm, true], ['warm, again', tablet.warmAgain, false]].map(([kind, runs, judged]) => ({
       figure: `tablet, ${kind}: navigation -> 25 rows (median of ${RUNS})`,
       baseline: `${Math.min(...listTimes).toFixed(0)} (list API)`,
@@ -210,10 +212,12 @@ try {
       met: judged ? (median(runs) < TABLET_TARGET_MS ? 'PASS' : 'FAIL') : '-',
     })),
     // The rows of the page the server drew show before the app's code has run; it acts once that has hydrated them.
-    { figure: `tablet, cold: navigation -> screen acting (median of ${RUNS})`, baseline: '-', app: median(tablet.coldActing).toFixed(0), ratio: '-', target: 'reported', met: '-' },
+    ...[['cold', tablet.coldActing], ['warm', tablet.warmActing]].map(([kind, runs]) => ({
+      figure: `tablet, ${kind}: navigation -> screen acting (median of ${RUNS})`, baseline: '-', app: median(runs).toFixed(0), ratio: '-', target: 'reported', met: '-',
+    })),
   ]);
   console.log(`all dashboard runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
-  console.log(`tablet runs (ms): cold ${tablet.cold.map((t) => t.toFixed(0)).join(', ')} (acting ${tablet.coldActing.map((t) => t.toFixed(0)).join(', ')}); warm ${tablet.warm.map((t) => t.toFixed(0)).join(', ')}; warm, again ${tablet.warmAgain.map((t) => t.toFixed(0)).join(', ')}; ratio = figure / target`);
+  console.log(`tablet runs (ms): cold ${tablet.cold.map((t) => t.toFixed(0)).join(', ')} (acting ${tablet.coldActing.map((t) => t.toFixed(0)).join(', ')}); warm ${tablet.warm.map((t) => t.toFixed(0)).join(', ')} (acting ${tablet.warmActing.map((t) => t.toFixed(0)).join(', ')}); warm, again ${tablet.warmAgain.map((t) => t.toFixed(0)).join(', ')}; ratio = figure / target`);
   const largest = (files) => [...files].sort((a, b) => b.kb - a.kb).slice(0, 5).map((file) => `${file.file.replace('/assets/', '')} ${file.kb.toFixed(0)}`).join(', ');
   console.log(`largest scripts, /auth (${authFiles.length} files): ${largest(authFiles)}`);
   console.log(`largest scripts, dashboard: ${largest(dashboardFiles)}`);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as XLSX from 'xlsx';
-import { callApi, launchBrowser, registerAccount, scanWithWedge, screenshot, signIn, startApp } from './support.mjs';
+import { callApi, launchBrowser, registerAccount, scanWithWedge, screenshot, signedInPage, signIn, startApp } from './support.mjs';
 
 const HOSTILE_NAME = '</script><script>window.pwned=1</script>';
 const SHIPMENTS = 30;
@@ -119,6 +119,27 @@ test('the drawn page hydrates without a mismatch, then acts: a search, a shipmen
     assert.ok(!apiCalls.includes('/api/site'), 'the site was not asked for: the page carried it');
   } finally {
     await context.close();
+  }
+});
+
+test('opened again where the app is installed, the dashboard is drawn by the server through the service worker; offline, the shell opens', async () => {
+  const page = await signedInPage(browser, app, admin.cookie);
+  try {
+    await page.goto(`${app.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const again = await page.goto(`${app.url}/`);
+    assert.ok(again.fromServiceWorker(), 'answered by the service worker');
+    assert.ok(firstPageData(await again.text()), 'the page the server drew, its answers in it');
+    await page.waitForFunction(() => performance.getEntriesByName('dockflow:screen-shown').length > 0);
+
+    await page.context().setOffline(true);
+    const offline = await page.goto(`${app.url}/`);
+    assert.ok(offline.fromServiceWorker());
+    assert.equal(firstPageData(await offline.text()), undefined, 'the precached index.html');
+    await page.getByRole('heading', { name: 'Operations Dashboard' }).waitFor();
+    await screenshot(page, 'first-page-offline-shell');
+  } finally {
+    await page.context().close();
   }
 });
 

@@ -7,7 +7,8 @@ export default {
   displayName: 'frontend',
   rootDir: import.meta.dirname,
   testEnvironment: '<rootDir>/jest.environment.js',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // build/: the build's own code, such as what it writes into the service worker.
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(ts|tsx)$': [

@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compileHints.ts';
+import { drawnDashboardOrShell, isDashboardNavigation } from './build/dashboardNavigation.ts';
 import { CHUNK_NAMES, signedInChunks } from './build/signedInChunks.ts';
 
 const backend = 'http://localhost:3000';
@@ -42,8 +43,9 @@ const browserBuild: UserConfig = {
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|xml|css|json|js|mjs|svg|wasm)$/ }),
     compileHints(CHUNK_NAMES),
     // docs/decisions.md, "Offline": an installable app whose shell opens without network. The service
-    // worker precaches the built files and answers every navigation with index.html; the API and the
-    // live connection always go to the network. A new build takes over at the next load (autoUpdate).
+    // worker precaches the built files and answers every navigation with index.html, except the
+    // dashboard's, which asks the network first for the page the server draws (build/dashboardNavigation.ts);
+    // the API and the live connection always go to the network. A new build takes over at the next load (autoUpdate).
     // The app registers the worker itself once its first screen has settled (src/lib/appServiceWorker.ts),
     // not at the page's load event; false (not null) keeps the worker's own settings as they were.
     VitePWA({
@@ -68,7 +70,10 @@ const browserBuild: UserConfig = {
         // wasm: the camera scanner's reader, so a phone that has lost the network can still scan.
         globPatterns: ['**/*.{js,css,html,svg,wasm}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
+        navigateFallbackDenylist: [/^\/$/, /^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
+        // Without it the precache would answer `/` with index.html before the dashboard's route is asked.
+        directoryIndex: null,
+        runtimeCaching: [{ urlPattern: isDashboardNavigation, handler: drawnDashboardOrShell }],
         cleanupOutdatedCaches: true,
       },
     }),
