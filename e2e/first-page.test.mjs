@@ -200,13 +200,15 @@ test('a scan typed before the drawn page has hydrated opens its shipment once it
   }
 });
 
-test('on a phone, the drawn header keeps its user menu on screen while it says Connecting', async () => {
+test('on a phone, the drawn header says Connecting in full and keeps its user menu on screen', async () => {
   const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 390 });
   try {
     await page.locator('.connection-badge').getByText('Connecting').waitFor();
     assert.equal(await hydrated(), false);
     const menu = await page.getByRole('button', { name: 'User menu' }).first().boundingBox();
     assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 390, `the user menu at ${JSON.stringify(menu)}, on a 390-px screen`);
+    const word = await page.locator('.connection-badge-text').evaluate((text) => ({ shown: text.clientWidth, needed: text.scrollWidth }));
+    assert.ok(word.shown >= word.needed, `the word Connecting cut short: ${JSON.stringify(word)}`);
     await screenshot(page, 'first-page-phone-connecting');
   } finally {
     release();
