@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { currentUserRetryDelay } from '../lib/session';
 import { jsonResponse, signedOut, stubFetch } from '../test/fetchStub';
@@ -30,6 +30,56 @@ describe('the session (docs/product.md §7.4, §7.5)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Operations Dashboard' })).toBeInTheDocument();
     expect(countOf(requests, '/api/auth/user')).toBe(2);
+  });
+
+  describe('on a device someone signed in on (docs/decisions.md, "Offline")', () => {
+    const browserOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    afterEach(() => {
+      browserOnline(true);
+      localStorage.clear();
+      jest.useRealTimers();
+    });
+
+    it('opens as the remembered user at once when the browser has no network, asking nothing', async () => {
+      localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser({ firstName: 'Rosa', lastName: 'Lead' })));
+      browserOnline(false);
+      const { requests } = stubFetch({
+        'GET /api/auth/user': () => {
+          throw new TypeError('Failed to fetch');
+        },
+        'GET /api/shipments': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const opened = performance.now();
+      renderApp('/');
+
+      expect(await screen.findByRole('heading', { name: 'Operations Dashboard' })).toBeInTheDocument();
+      expect(performance.now() - opened).toBeLessThan(1000);
+      expect(countOf(requests, '/api/auth/user')).toBe(0);
+    });
+
+    it('opens as the remembered user once the retries found no server, the browser online', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser({ firstName: 'Rosa', lastName: 'Lead' })));
+      const { requests } = stubFetch({
+        'GET /api/auth/user': () => jsonResponse({ statusCode: 502, error: 'Bad Gateway', message: 'Bad Gateway' }, 502),
+        'GET /api/shipments': () => jsonResponse({ statusCode: 502, error: 'Bad Gateway', message: 'Bad Gateway' }, 502),
+      });
+      renderApp('/');
+
+      expect(await screen.findByRole('heading', { name: 'Operations Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(countOf(requests, '/api/auth/user')).toBe(1 + 3);
+    });
+
+    it('does not open as the remembered user on a 401: the session has ended', async () => {
+      localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser()));
+      stubFetch({ 'GET /api/auth/user': signedOut });
+      renderApp('/');
+
+      expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
+      expect(localStorage.getItem('dockflow.signedInUser')).toBeNull();
+    });
   });
 
   it('waits min(1000 x 2^n, 3000) ms between retries', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { jsonResponse, stubFetch } from '../test/fetchStub';
-import { httpBaseQuery, queryParams } from './http';
+import { httpBaseQuery, queryParams, SERVER_UNREACHABLE } from './http';
 
 const queryApi = {
   signal: new AbortController().signal,
@@ -27,6 +27,12 @@ describe('httpBaseQuery (docs/product.md §14.2)', () => {
     const result = await httpBaseQuery({ url: '/things', method: 'POST', body: {} }, queryApi, {});
 
     expect(result.error).toEqual({ status: 400, message: `400: ${JSON.stringify(body)}`, body });
+  });
+
+  it('says the server could not be reached when no answer came, not the browser\'s TypeError', async () => {
+    stubFetch({ 'GET /api/things': () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    expect((await httpBaseQuery('/things', queryApi, {})).error).toEqual({ status: null, message: SERVER_UNREACHABLE });
   });
 
   it('uses the status text when the body is empty', async () => {

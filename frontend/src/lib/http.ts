@@ -116,7 +116,11 @@ export const httpBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError, 
   return unreachable ? queue(keyed, command.method, key, userId) : result;
 };
 
+/** What a screen says when no answer came at all, rather than the browser's "TypeError: Failed to fetch". */
+export const SERVER_UNREACHABLE = 'The server could not be reached.';
+
 function toHttpError(error: FetchBaseQueryError, response: Response | undefined): HttpError {
+  if (error.status === 'FETCH_ERROR') return { status: null, message: SERVER_UNREACHABLE };
   if (typeof error.status !== 'number') return { status: null, message: error.error };
   return httpError(error.status, typeof error.data === 'string' ? error.data : '', response?.statusText);
 }

@@ -57,6 +57,10 @@ export const sessionApi = api.injectEndpoints({
      */
     getCurrentUser: build.query<PublicUser | null, void>({
       async queryFn(_arg, { dispatch }, _extraOptions, baseQuery) {
+        // Without a network no answer can come: the device opens as the user it remembers at once,
+        // not after the retries below (docs/decisions.md, "Offline").
+        const offlineUser = navigator.onLine ? null : rememberedUser();
+        if (offlineUser) return { data: offlineUser };
         const [result, site] = await Promise.all([baseQuery('/auth/user'), baseQuery('/site')]);
         if (site.data) {
           setSiteTimeZone((site.data as SiteInfo).timeZone);
@@ -67,7 +71,9 @@ export const sessionApi = api.injectEndpoints({
           return { data: null };
         }
         if (result.error) {
-          const remembered = navigator.onLine ? null : rememberedUser();
+          // Still no answer after the retries, though the device has a network (a container's Wi-Fi with no
+          // route to the server, a server restarting): the remembered user too, as without a network.
+          const remembered = isHttpError(result.error) && isTransient(result.error) ? rememberedUser() : null;
           return remembered ? { data: remembered } : { error: result.error };
         }
         rememberUser(result.data as PublicUser);
