@@ -17,6 +17,7 @@ let app;
 let browser;
 let admin;
 let viewerCookie;
+let operatorCookie;
 
 before(async () => {
   app = await startApp();
@@ -24,6 +25,8 @@ before(async () => {
   admin = await registerAccount(app, { username: 'fp-admin', password: 'secret-pass', firstName: HOSTILE_NAME, lastName: 'Lead' });
   await callApi(app, admin.cookie, 'POST', '/users', { username: 'fp-viewer', password: 'viewer-pass', role: 'viewer', firstName: 'Vera' });
   viewerCookie = await signIn(app, { username: 'fp-viewer', password: 'viewer-pass' });
+  await callApi(app, admin.cookie, 'POST', '/users', { username: 'fp-operator', password: 'operator-pass', role: 'operator', firstName: 'Otto' });
+  operatorCookie = await signIn(app, { username: 'fp-operator', password: 'operator-pass' });
   // More shipments than a page holds, from a dock schedule (a check-in each would need a free door).
   const rows = [['TMP Number', 'Container Door', 'Dock Location', 'Estimated Completion', 'PO Numbers']];
   for (let index = 1; index <= SHIPMENTS; index++) rows.push([tmpNumber(index), '1A', 'Dock A', new Date(Date.now() + 86_400_000), `PO-FP-${index}`]);
@@ -144,11 +147,11 @@ test('opened again where the app is installed, the dashboard is drawn by the ser
 });
 
 /** The drawn dashboard opened with the app's entry held back until `release` is called: the page cannot hydrate before. */
-async function drawnPageNotHydrated({ width = 1366 } = {}) {
+async function drawnPageNotHydrated({ width = 1366, cookie = admin.cookie } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const separator = admin.cookie.indexOf('=');
+  const separator = cookie.indexOf('=');
   await context.addCookies([
-    { name: admin.cookie.slice(0, separator), value: admin.cookie.slice(separator + 1), url: app.url },
+    { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: app.url },
     { name: 'dockflow.screen', value: String(width), url: app.url },
   ]);
   let release;
@@ -201,7 +204,8 @@ test('a scan typed before the drawn page has hydrated opens its shipment once it
 });
 
 test('on a phone, the drawn header says Connecting in full and keeps its user menu on screen', async () => {
-  const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 390 });
+  // An operator: Operator is the widest of the role tags.
+  const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 390, cookie: operatorCookie });
   try {
     await page.locator('.connection-badge').getByText('Connecting').waitFor();
     assert.equal(await hydrated(), false);
