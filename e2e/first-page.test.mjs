@@ -203,17 +203,29 @@ test('a scan typed before the drawn page has hydrated opens its shipment once it
   }
 });
 
-test('on a phone, the drawn header says Connecting in full and keeps its user menu on screen', async () => {
-  // An operator: Operator is the widest of the role tags.
-  const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 390, cookie: operatorCookie });
+test('on a phone, the header says each connection word in full, keeps its user menu on screen, and has the role in the menu', async () => {
+  // An operator: Operator is the widest of the role labels. 360 px: the narrowest phone the layout is drawn for.
+  const { context, page, release, hydrated } = await drawnPageNotHydrated({ width: 360, cookie: operatorCookie });
+  const wordFits = async (word) => {
+    const seen = await page.locator('.connection-badge-text').evaluate((text, shown) => {
+      text.textContent = shown;
+      return { shown: text.clientWidth, needed: text.scrollWidth };
+    }, word);
+    assert.ok(seen.shown >= seen.needed, `the word ${word} cut short: ${JSON.stringify(seen)}`);
+  };
   try {
     await page.locator('.connection-badge').getByText('Connecting').waitFor();
     assert.equal(await hydrated(), false);
-    const menu = await page.getByRole('button', { name: 'User menu' }).first().boundingBox();
-    assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 390, `the user menu at ${JSON.stringify(menu)}, on a 390-px screen`);
-    const word = await page.locator('.connection-badge-text').evaluate((text) => ({ shown: text.clientWidth, needed: text.scrollWidth }));
-    assert.ok(word.shown >= word.needed, `the word Connecting cut short: ${JSON.stringify(word)}`);
     await screenshot(page, 'first-page-phone-connecting');
+    const menu = await page.getByRole('button', { name: 'User menu' }).first().boundingBox();
+    assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 360, `the user menu at ${JSON.stringify(menu)}, on a 360-px screen`);
+    // The words the header can say, measured in its drawn layout (the longest, Reconnecting, only comes after a drop).
+    for (const word of ['Connecting', 'Reconnecting', 'Offline']) await wordFits(word);
+    assert.equal(await page.locator('header').getByText('Operator', { exact: true }).isVisible(), false, 'no role tag in a phone header');
+    release();
+    await page.locator('.connection-badge').getByText('Live').waitFor();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu').getByText('Operator', { exact: true }).waitFor();
   } finally {
     release();
     await context.close();

@@ -29,7 +29,10 @@ export function AppHeader({ user, onOpenNavigation, showScan }: AppHeaderProps) 
         {showScan && <ScanButton />}
         <ConnectionBadge />
         <ShiftLabel />
-        <PlainTag color="blue">{roleLabel(user)}</PlainTag>
+        {/* On a phone the role is in the user menu: the connection's word needs the room (docs/product.md §2.3). */}
+        <PlainTag color="blue" className="hide-on-phone">
+          {roleLabel(user)}
+        </PlainTag>
         <UserMenu user={user} />
       </div>
     </header>

@@ -4,7 +4,8 @@ import type { PublicUser } from '@dockflow/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SvgIcon } from '../../components/SvgIcon';
-import { fullName, initials } from '../../lib/session';
+import { PlainTag } from '../../components/plain/PlainTag';
+import { fullName, initials, roleLabel } from '../../lib/session';
 import { useSignOut } from './useSignOut';
 
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -19,7 +20,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   items[(to + items.length) % items.length]?.focus();
 }
 
-/** docs/product.md §2.3: the header's user menu (who is signed in, My Profile, Sign Out), a menu button. */
+/** docs/product.md §2.3: the header's user menu (who is signed in and their role, My Profile, Sign Out), a menu button. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
   const name = fullName(user);
@@ -63,6 +64,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <li role="presentation" className="user-identity">
             <strong>{name}</strong>
             <span className="plain-secondary">@{user.username}</span>
+            <PlainTag color="blue" className="user-identity-role">
+              {roleLabel(user)}
+            </PlainTag>
           </li>
           <li role="separator" className="user-menu-divider" />
           <li role="none">
