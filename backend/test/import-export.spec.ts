@@ -183,6 +183,16 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     });
 
+    it('imports the rows below 20,000 and more empty rows, numbering them as the sheet does', async () => {
+      const rows: Cell[][] = [['TMP-GAP-1']];
+      rows[29_998] = ['TMP-GAP-2']; // row 30,000 of the sheet
+      rows[29_999] = ['TMP-GAP-3', 'ZZ'];
+      const response = await upload(operator, workbook(rows)).expect(201);
+      expect(response.body).toEqual({ success: 2, total: 3, errors: ['Row 30001: container door "ZZ" is not one of 1A, 2A, 3A, 1B, 2B, 3B, 1C, 2C, 3C'] });
+      expect(await test.sql("select tmp_number from shipments where tmp_number like 'TMP-GAP-%' order by 1")).toEqual([{ tmp_number: 'TMP-GAP-1' }, { tmp_number: 'TMP-GAP-2' }]);
+      await test.sql("delete from shipments where tmp_number like 'TMP-GAP-%'"); // the export below lists the pending ones
+    });
+
     it('refuses more than 20,000 data rows with 422', async () => {
       const rows = Array.from({ length: 20_001 }, (_, index) => [`TMP-MANY-${index}`]);
       const response = await upload(operator, workbook(rows)).expect(422);

@@ -52,16 +52,17 @@ export function scheduleReader(): WorkbookReader {
 }
 
 /**
- * Reads the first sheet: row 1 holds headers, data starts at row 2, empty rows are skipped.
- * Guards run before SheetJS parses anything: file kind (415), the zip directory's sizes (422); then a
- * worker thread inflates the zip against the same budget, whatever the directory says, and parses
- * (`reader`: time and heap limits). The row count is bounded while parsing (sheetRows) and checked after (422).
+ * Reads the first sheet: row 1 holds headers, data starts at row 2, empty rows are skipped, however many
+ * there are between data rows. Guards run before SheetJS parses anything: file kind (415), the zip
+ * directory's sizes (422); then a worker thread inflates the zip against the same budget, whatever the
+ * directory says, and parses (`reader`: time and heap limits). It returns one data row over the limit at
+ * most, so that too many are refused (422) without all of them crossing to this thread.
  */
 export async function parseSchedule(reader: WorkbookReader, fileName: string, content: Buffer, timeZone: string): Promise<ParsedSchedule> {
   const kind = spreadsheetKind(fileName, content);
   if (kind === 'xlsx') assertReasonableExpansion(content);
-  const grid = await reader.read(content, kind, { maxRows: MAX_DATA_ROWS + 2, inflatedBytes: inflationBudget(content), textLimits: COLUMN_TEXT_LIMITS });
-  const dataRows = grid.slice(1);
+  const filled = await reader.read(content, kind, { maxRows: MAX_DATA_ROWS + 2, inflatedBytes: inflationBudget(content), textLimits: COLUMN_TEXT_LIMITS });
+  const dataRows = filled.filter((row) => row.number > 1);
   if (dataRows.length > MAX_DATA_ROWS) {
     throw new DomainError('unprocessable', `The schedule has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows; split it into smaller files.`);
   }
@@ -69,9 +70,7 @@ export async function parseSchedule(reader: WorkbookReader, fileName: string, co
   const errors: string[] = [];
   const firstRowOf = new Map<string, number>();
   let total = 0;
-  dataRows.forEach((cells, index) => {
-    const rowNumber = index + 2;
-    if (cells.every((cell) => cell === null || String(cell).trim() === '')) return;
+  dataRows.forEach(({ number: rowNumber, cells }) => {
     total++;
     const parsed = parseRow(rowNumber, cells, timeZone);
     if (typeof parsed === 'string') return errors.push(`Row ${rowNumber}: ${parsed}`);

@@ -13,8 +13,15 @@ export interface ReadLimits {
   keepIdleMs: number;
 }
 
+/** A row of the sheet that holds something in the asked columns, and its number on the sheet (1 for the first). */
+export interface SheetRow {
+  number: number;
+  cells: Cell[];
+}
+
 /** How much of a sheet one read returns. */
 export interface SheetBounds {
+  /** The most rows returned: the first ones holding something in the asked columns, wherever they lie on the sheet. */
   maxRows: number;
   /** Bytes all zip entries may inflate to (.xlsx). */
   inflatedBytes: number;
@@ -65,27 +72,42 @@ function assertInflatesWithin(zip, budget) {
   }
 }
 
+const isBlank = (cell) => cell === null || cell === undefined || String(cell).trim() === '';
+
 // Only the asked columns travel back, each text cut to one character over its limit: one shared string
 // in every cell would otherwise be copied whole, once per cell, into the main thread's heap.
-function boundedRows(rows, textLimits) {
-  return rows.map((row) => textLimits.map((limit, column) => {
-    const cell = row[column] === undefined ? null : row[column];
+function boundedCells(row, textLimits) {
+  return textLimits.map((limit, column) => {
+    const cell = row[utils.encode_col(column)];
+    if (cell === undefined) return null;
     return typeof cell === 'string' && cell.length > limit ? cell.slice(0, limit + 1) : cell;
-  }));
+  });
 }
 
+// Every row of the sheet is read, however far down (a bound on the rows read would silently drop the
+// ones below it); the zip's inflation budget, the thread's heap and the read's time bound the work.
+// The range is the cells' own (nodim: a sheet's declared dimension may claim a million rows and 16,384
+// columns), cut to the asked columns; rows blank there are skipped without being built.
 function readRows({ content, kind, inflatedBytes, maxRows, textLimits }) {
   const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (kind === 'xlsx') assertInflatesWithin(buffer, inflatedBytes);
-  let rows;
+  const rows = [];
   try {
-    const workbook = read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: maxRows, dense: true });
+    const workbook = read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, dense: true, nodim: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] || ''];
-    rows = sheet ? utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null }) : [];
+    if (!sheet || !sheet['!ref']) return rows;
+    const last = utils.decode_range(sheet['!ref']).e.r;
+    const range = { s: { r: 0, c: 0 }, e: { r: last, c: textLimits.length - 1 } };
+    // Keyed by column letter: SheetJS numbers the rows (__rowNum__) of keyed rows only.
+    for (const row of utils.sheet_to_json(sheet, { header: 'A', raw: true, blankrows: false, defval: null, range })) {
+      if (Object.values(row).every(isBlank)) continue;
+      rows.push({ number: row.__rowNum__ + 1, cells: boundedCells(row, textLimits) });
+      if (rows.length >= maxRows) break;
+    }
   } catch {
     throw { kind: 'unsupported', message: 'The file could not be read as an Excel workbook.' };
   }
-  return boundedRows(rows, textLimits);
+  return rows;
 }
 
 parentPort.on('message', (file) => {
@@ -100,11 +122,11 @@ parentPort.on('message', (file) => {
 const isDate = (cell: Cell): cell is Date => cell !== null && typeof cell === 'object';
 
 /** Dates come out of the structured clone as the receiving context's own, which a test runner's sandbox is not. */
-function ownDates(row: Cell[]): Cell[] {
-  return row.some(isDate) ? row.map((cell) => (isDate(cell) ? new Date(cell.getTime()) : cell)) : row;
+function ownDates(row: SheetRow): SheetRow {
+  return row.cells.some(isDate) ? { number: row.number, cells: row.cells.map((cell) => (isDate(cell) ? new Date(cell.getTime()) : cell)) } : row;
 }
 
-type ReaderMessage = { rows: Cell[][]; error?: undefined } | { rows?: undefined; error: { kind: 'unsupported' | 'unprocessable'; message: string } };
+type ReaderMessage = { rows: SheetRow[]; error?: undefined } | { rows?: undefined; error: { kind: 'unsupported' | 'unprocessable'; message: string } };
 
 /**
  * Reads a workbook's first sheet off the main thread, so a hostile file cannot stall the instance: a
@@ -133,11 +155,12 @@ export class WorkbookReader {
   }
 
   /**
-   * The first sheet's rows (at most `maxRows`), its zip entries inflating to at most `inflatedBytes` in
-   * all. Each row holds the first `textLimits.length` columns; a text longer than its column's limit
-   * arrives cut to one character more, so the caller can refuse it without receiving all of it.
+   * The first sheet's rows that hold something in its first `textLimits.length` columns (at most
+   * `maxRows`, the first ones), with their numbers on the sheet; its zip entries inflate to at most
+   * `inflatedBytes` in all. A text longer than its column's limit arrives cut to one character more, so
+   * the caller can refuse it without receiving all of it.
    */
-  read(content: Buffer, kind: SpreadsheetKind, { maxRows, inflatedBytes, textLimits }: SheetBounds): Promise<Cell[][]> {
+  read(content: Buffer, kind: SpreadsheetKind, { maxRows, inflatedBytes, textLimits }: SheetBounds): Promise<SheetRow[]> {
     clearTimeout(this.idleTimer);
     const thread = this.idle ?? this.startThread();
     this.idle = undefined;
