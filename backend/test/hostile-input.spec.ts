@@ -106,7 +106,7 @@ describe('hostile input is refused before it reaches the database', () => {
     .filter(([, dto]) => dateFields(dto).length > 0)
     .flatMap(([route, dto]) =>
       dateFields(dto).flatMap((field) =>
-        [true, 0, 1_700_000_000_000, '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '275760-09-13', '2026-13-01', '2026-11-25 10:00', 'tomorrow'].map(
+        [true, 0, 1_700_000_000_000, '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '275760-09-13', '2026-13-01', '2026-02-30T10:00', '2026-11-31', '9999-12-31T23:59:59-23:59', '2026-11-25 10:00', 'tomorrow'].map(
           (value) => [route, field, value] as const,
         ),
       ),

@@ -47,6 +47,8 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       ['TMP-IMP-2', '9Z', 'Dock A', null, null],
       ['TMP-IMP-3', '2b', 'C', test.clock.in({ hours: 30 }), 'PO-IMP-3'],
       ['TMP-IMP-4', '3C', 'Dock A', 'next tuesday', null],
+      ['TMP-IMP-7', '3C', 'Dock A', '2026-02-30 10:00', null],
+      ['TMP-IMP-8', '3C', 'Dock A', '9999-12-31T23:59:59-23:59', null],
       ['TMP-IMP-1', '1B', 'Dock A', null, null],
       [{ t: 's', v: 'TMP-IMP-5', f: 'CONCAT("TMP-IMP-","5")' }, '1C', 'Dock D', wallClockText(etaLater, 'America/Chicago').us, null],
     ]);
@@ -54,12 +56,14 @@ describe('dock schedule import and shipment export (issue 7)', () => {
     const result = response.body as ImportResult;
     expect(result).toEqual({
       success: 3,
-      total: 7,
+      total: 9,
       errors: [
         'Row 4: TMP number is required',
         'Row 5: container door "9Z" is not one of 1A, 2A, 3A, 1B, 2B, 3B, 1C, 2C, 3C',
         'Row 7: estimated completion "next tuesday" is not a date',
-        'Row 8: TMP-IMP-1 already appears on row 2',
+        'Row 8: estimated completion "2026-02-30 10:00" is not a date',
+        'Row 9: estimated completion "9999-12-31T23:59:59-23:59" is not a date',
+        'Row 10: TMP-IMP-1 already appears on row 2',
       ],
     });
     const rows = await test.sql<{ tmp_number: string; status: string; container_door: string; dock_location: string; estimated_completion: Date }>(

@@ -1,4 +1,4 @@
-import { excelSerial, fromSiteInput, isoWithOffset, siteDate, toSiteInput, wallClockAt, wallClockToInstant } from './site-time.js';
+import { excelSerial, fromSiteInput, isCalendarDate, isoWithOffset, isWithinStoredYears, siteDate, toSiteInput, wallClockAt, wallClockToInstant } from './site-time.js';
 
 describe('site time (docs/product.md §15)', () => {
   const chicago = 'America/Chicago';
@@ -42,5 +42,23 @@ describe('site time (docs/product.md §15)', () => {
         expect(wallClockAt(wallClockToInstant(shown, zone), zone)).toEqual(shown);
       }
     }
+  });
+
+  it('tells a day of the calendar from one that rolls over', () => {
+    expect(isCalendarDate(2028, 2, 29)).toBe(true);
+    expect(isCalendarDate(2026, 12, 31)).toBe(true);
+    expect(isCalendarDate(1, 1, 1)).toBe(true);
+    expect(isCalendarDate(2026, 2, 29)).toBe(false);
+    expect(isCalendarDate(2026, 2, 30)).toBe(false);
+    expect(isCalendarDate(2026, 11, 31)).toBe(false);
+    expect(isCalendarDate(2026, 13, 1)).toBe(false);
+    expect(isCalendarDate(2026, 1, 0)).toBe(false);
+  });
+
+  it('keeps instants to the years 0001-9999', () => {
+    expect(isWithinStoredYears(new Date('9999-12-31T23:59:59Z'))).toBe(true);
+    expect(isWithinStoredYears(new Date('0001-01-01T00:00:00Z'))).toBe(true);
+    expect(isWithinStoredYears(new Date('9999-12-31T23:59:59-23:59'))).toBe(false);
+    expect(isWithinStoredYears(new Date('0001-01-01T00:00:00+01:00'))).toBe(false);
   });
 });

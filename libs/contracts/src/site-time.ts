@@ -12,6 +12,22 @@ export interface WallClock {
   second: number;
 }
 
+/** Whether the year, month (1-12) and day name a day of the calendar: no 30 February, no 31 November. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Whether an instant falls in the years 0001-9999 (UTC), the ones the app stores, shows and exports (an
+ * Excel date ends with 9999): 9999-12-31T23:59-05:00 is already in the year 10000.
+ */
+export function isWithinStoredYears(instant: Date): boolean {
+  const year = instant.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 /** The instant at which the wall clock in `timeZone` shows the given date and time. */
 export function wallClockToInstant(parts: WallClock, timeZone: string): Date {
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDate, ValidateBy, ValidateIf } from 'class-validator';
+import { isCalendarDate, isWithinStoredYears } from '../site-time.js';
 import { hasControlOrInvisible } from '../text-rules.js';
 
 /** A NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid UTF-8). */
@@ -38,13 +39,17 @@ export function VisibleText(message: string): PropertyDecorator {
  * Strict ISO 8601: a date, or a date and time with optional seconds, fraction and offset. Years
  * 0001-9999 only: PostgreSQL and JavaScript both hold them, and year 0 or 275760 are no one's appointment.
  */
-const ISO_DATE_TIME = /^(?!0000)\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+const ISO_DATE_TIME = /^(?!0000)(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
 
-/** A strict ISO 8601 string as a Date; anything else (true, 0, "yesterday") is kept as is, for IsDate to refuse. */
+/**
+ * A strict ISO 8601 string naming a real day (2026-02-30 would become 2 March) and an instant within
+ * the years 0001-9999 as a Date; anything else (true, 0, "yesterday") is kept as is, for IsDate to refuse.
+ */
 function isoStringToDate(value: unknown): unknown {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date;
+  const parts = typeof value === 'string' ? ISO_DATE_TIME.exec(value) : null;
+  if (!parts || !isCalendarDate(+parts[1]!, +parts[2]!, +parts[3]!)) return value;
+  const date = new Date(value as string);
+  return Number.isNaN(date.getTime()) || !isWithinStoredYears(date) ? value : date;
 }
 
 /**

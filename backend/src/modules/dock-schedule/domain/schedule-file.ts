@@ -1,4 +1,4 @@
-import { CONTAINER_DOORS, DOCK_LOCATIONS, hasControlOrInvisible, shownValue, wallClockToInstant } from '@dockflow/contracts';
+import { CONTAINER_DOORS, DOCK_LOCATIONS, hasControlOrInvisible, isCalendarDate, isWithinStoredYears, shownValue, wallClockToInstant } from '@dockflow/contracts';
 import { MAX_PO_NUMBERS, MAX_TMP_NUMBER_LENGTH, TOO_MANY_PO_NUMBERS } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
 import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
@@ -134,6 +134,12 @@ const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}
  */
 function estimatedCompletion(cell: Cell, timeZone: string): Date | null | undefined {
   if (cell === null || text(cell) === '') return null;
+  const instant = cellInstant(cell, timeZone);
+  return instant && isWithinStoredYears(instant) ? instant : undefined;
+}
+
+/** The instant a non-empty date cell names, or undefined when it names none (30 February included). */
+function cellInstant(cell: Exclude<Cell, null>, timeZone: string): Date | undefined {
   if (cell instanceof Date) {
     // SheetJS builds Excel dates in the process's local time; their wall clock is the site's.
     return wallClockToInstant(
@@ -142,7 +148,10 @@ function estimatedCompletion(cell: Cell, timeZone: string): Date | null | undefi
     );
   }
   const value = text(cell);
-  if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value);
+  if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) {
+    const day = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value);
+    return !day || isCalendarDate(+day[1]!, +day[2]!, +day[3]!) ? new Date(value) : undefined;
+  }
   const iso = WALL_CLOCK.exec(value);
   if (iso) return wallClock(+iso[1]!, +iso[2]!, +iso[3]!, +(iso[4] ?? 0), +(iso[5] ?? 0), +(iso[6] ?? 0), timeZone);
   const us = US_DATE.exec(value);
@@ -157,6 +166,6 @@ function estimatedCompletion(cell: Cell, timeZone: string): Date | null | undefi
 }
 
 function wallClock(year: number, month: number, day: number, hour: number, minute: number, second: number, timeZone: string): Date | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
   return wallClockToInstant({ year, month, day, hour, minute, second }, timeZone);
 }
