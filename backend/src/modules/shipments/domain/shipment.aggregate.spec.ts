@@ -444,8 +444,17 @@ describe('ShipmentAggregate', () => {
       const shipment = shipmentAt({ status: 'completed', workflowStep: 'completed' });
       expectRefusal(
         shipment,
-        () => shipment.releaseDriver(purchaseOrder(shipment, { releasedAt: before }), actor, now),
+        () => shipment.releaseDriver(purchaseOrder(shipment, { checkInTime: before, releasedAt: before }), actor, now),
         new DomainError('conflict', 'The driver for PO PO-1 was already released.'),
+      );
+    });
+
+    it('refuses a PO whose truck never checked in: there is no driver to release', () => {
+      const shipment = shipmentAt({ status: 'completed', workflowStep: 'completed' });
+      expectRefusal(
+        shipment,
+        () => shipment.releaseDriver(purchaseOrder(shipment), actor, now),
+        new DomainError('conflict', 'No truck has checked in for PO PO-1; there is no driver to release.'),
       );
     });
 

@@ -356,6 +356,8 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
     this.expectStep(['completed'], 'driver release');
     this.expectOwn(po);
     if (po.releasedAt) throw new DomainError('conflict', `The driver for PO ${po.poNumber} was already released.`);
+    // A shipment completes with every truck checked in only when it has one PO: another PO may never have seen its truck.
+    if (!po.checkInTime) throw new DomainError('conflict', `No truck has checked in for PO ${po.poNumber}; there is no driver to release.`);
     po.releasedAt = now;
     po.updatedAt = now;
     this.touch(now);
