@@ -196,6 +196,25 @@ describe('hostile input is refused before it reaches the database', () => {
       }
     });
 
+    it('checks a username once trimmed, and refuses control or invisible characters in it', async () => {
+      const refusals: [string, string][] = [
+        ['   ', 'Username must be at least 3 characters'],
+        [' ab ', 'Username must be at least 3 characters'],
+        ['look\u200balike', 'Username must not contain control or invisible characters'],
+        ['bell\u0007', 'Username must not contain control or invisible characters'],
+      ];
+      for (const [username, message] of refusals) {
+        const created = await as(test, admin).post('/api/users', { username, password: 'secret-pass', role: 'viewer' }).expect(400);
+        expect(created.body.errors).toEqual([{ field: 'username', message }]);
+        const registered = await supertest(test.origin).post('/api/register').set('origin', test.origin).send({ username, password: 'secret-pass' }).expect(400);
+        expect(registered.body.errors).toEqual([{ field: 'username', message }]);
+        const renamed = await as(test, admin).put(`/api/users/${admin.id}`, { username }).expect(400);
+        expect(renamed.body.errors).toEqual([{ field: 'username', message }]);
+      }
+      const kept = await as(test, admin).post('/api/users', { username: '  spaced-out  ', password: 'secret-pass', role: 'viewer' }).expect(201);
+      expect(kept.body.username).toBe('spaced-out');
+    });
+
     it('takes as floor lead only a user holding that crew function', async () => {
       const hire = (username: string, crewFunctions: string[]) =>
         as(test, admin).post('/api/users', { username, password: 'secret-pass', role: 'operator', crewFunctions }).expect(201);

@@ -9,6 +9,7 @@ export const VALIDATION = {
   containerDoorRequired: 'Container Door is required',
   dockLocationRequired: 'Dock Location is required',
   usernameMin: 'Username must be at least 3 characters',
+  usernameInvisible: 'Username must not contain control or invisible characters',
   emailInvalid: 'Valid email is required',
   passwordMin: 'Password must be at least 6 characters',
   firstNameMin: 'First name is required',

@@ -1,5 +1,5 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { PlainText } from './value-rules.js';
+import { PlainText, Trimmed, VisibleText } from './value-rules.js';
 import { VALIDATION } from '../messages.js';
 import type { LoginRequest, RegisterRequest } from '../requests.js';
 
@@ -24,8 +24,10 @@ export class LoginDto implements LoginRequest {
 export class RegisterDto implements RegisterRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
+  @VisibleText(VALIDATION.usernameInvisible)
   @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
+  @Trimmed()
   username!: string;
 
   @MaxLength(255, { message: VALIDATION.emailInvalid })

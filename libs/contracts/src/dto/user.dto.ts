@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { Omittable, PlainText } from './value-rules.js';
+import { Omittable, PlainText, Trimmed, VisibleText } from './value-rules.js';
 import { CREW_FUNCTIONS, ROLES, type CrewFunction, type Role } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 import type { CreateUserRequest, UpdateUserRequest } from '../requests.js';
@@ -75,8 +75,10 @@ class UserFieldsDto {
 export class CreateUserDto extends UserFieldsDto implements CreateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
+  @VisibleText(VALIDATION.usernameInvisible)
   @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
+  @Trimmed()
   username!: string;
 
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
@@ -96,8 +98,10 @@ export class CreateUserDto extends UserFieldsDto implements CreateUserRequest {
 export class UpdateUserDto extends UserFieldsDto implements UpdateUserRequest {
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @MinLength(3, { message: VALIDATION.usernameMin })
+  @VisibleText(VALIDATION.usernameInvisible)
   @PlainText()
   @IsString({ message: VALIDATION.usernameMin })
+  @Trimmed()
   @Omittable()
   username?: string;
 

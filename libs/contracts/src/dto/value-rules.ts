@@ -24,6 +24,11 @@ export function PlainText(): PropertyDecorator {
   });
 }
 
+/** A text checked and kept without its surrounding spaces, so that "  ab " is as short as "ab". Non-strings are left to the type rule. */
+export function Trimmed(): PropertyDecorator {
+  return Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+}
+
 /** An identifier people type, scan and read on a board: no controls or invisible characters once trimmed. */
 export function VisibleText(message: string): PropertyDecorator {
   return ValidateBy({
