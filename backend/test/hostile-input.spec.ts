@@ -102,6 +102,33 @@ describe('hostile input is refused before it reaches the database', () => {
     expect(response.body.errors).toEqual([{ field: 'search', message: UNSTORABLE_TEXT_MESSAGE }]);
   });
 
+  it.each(['/api/shipments/by-tmp/%ED%A0%80', '/api/purchase-orders/%E0%A4%A'])('%s (an undecodable address) answers 400 naming the path', async (path) => {
+    const response = await as(test, admin).get(path).expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The address holds a character that cannot be decoded.',
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'path', message: 'The address holds a character that cannot be decoded.' }],
+    });
+  });
+
+  describe('a schedule upload that is not one file in the field named file', () => {
+    const upload = () => supertest(test.origin).post('/api/dock-schedule/import').set('cookie', admin.cookie).set('origin', test.origin);
+    const ONE_FILE = 'Send one Excel file in the form field named file, and nothing else.';
+    const MALFORMED = 'The upload is not a well-formed multipart form.';
+    it.each([
+      ['another field name', () => upload().attach('upload', Buffer.from('x'), 's.xlsx'), ONE_FILE],
+      ['an extra text field', () => upload().field('note', 'x').attach('file', Buffer.from('x'), 's.xlsx'), ONE_FILE],
+      ['two files', () => upload().attach('file', Buffer.from('x'), 'a.xlsx').attach('file', Buffer.from('y'), 'b.xlsx'), ONE_FILE],
+      ['no boundary', () => upload().set('content-type', 'multipart/form-data').send('--x\r\n'), MALFORMED],
+      ['a form cut short', () => upload().set('content-type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="file"; filename="s.xlsx"\r\n\r\nabc'), MALFORMED],
+    ])('%s: 400 naming the file field', async (_what, send, message) => {
+      const response = await send().expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field: 'file', message }] });
+    });
+  });
+
   const dateCases = commands
     .filter(([, dto]) => dateFields(dto).length > 0)
     .flatMap(([route, dto]) =>

@@ -46,6 +46,8 @@ const PARSER_MESSAGES: Partial<Record<number, string>> = {
   415: 'The request body must be UTF-8 encoded.',
 };
 
+const UNDECODABLE_ADDRESS = 'The address holds a character that cannot be decoded.';
+
 /** Seconds a client waits before retrying a 503: a restarting database is usually back within that. */
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
@@ -83,10 +85,14 @@ export function toApiError(exception: unknown): ApiError {
     return { statusCode: 409, error: 'Conflict', message: 'A referenced record does not exist.', code: 'CONFLICT' };
   }
   if (exception instanceof CheckConstraintViolationException) {
-    return { statusCode: 400, error: 'Bad Request', message: 'A value is out of range.', code: 'VALIDATION_FAILED' };
+    return { statusCode: 400, error: 'Bad Request', message: 'A value is out of range.', code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'A value is out of range.' }] };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // The router could not percent-decode a path parameter (a lone UTF-8 byte, "%E0%A4%A").
+    if (status === 400 && exception.message.startsWith('Failed to decode param')) {
+      return { statusCode: 400, error: 'Bad Request', message: UNDECODABLE_ADDRESS, code: 'VALIDATION_FAILED', errors: [{ field: 'path', message: UNDECODABLE_ADDRESS }] };
+    }
     const body = exception.getResponse();
     const message =
       typeof body === 'string'
@@ -104,7 +110,7 @@ export function toApiError(exception: unknown): ApiError {
   }
   // PostgreSQL refused a value (SQLSTATE class 22, data exception): the input's fault, never an outage.
   if (isDataException(exception)) {
-    return { statusCode: 400, error: 'Bad Request', message: 'A value cannot be stored.', code: 'VALIDATION_FAILED' };
+    return { statusCode: 400, error: 'Bad Request', message: 'A value cannot be stored.', code: 'VALIDATION_FAILED', errors: [{ field: 'body', message: 'A value cannot be stored.' }] };
   }
   return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.', code: 'INTERNAL' };
 }

@@ -14,6 +14,7 @@ import { ImportQueue } from '../../jobs/import-queue.js';
 import { assertReasonableExpansion, MAX_FILE_BYTES, spreadsheetKind } from './domain/spreadsheet-guard.js';
 import { ExportSlots } from './export-slots.js';
 import { ShipmentExporter } from './queries/export-shipments/export-shipments.js';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 
 @Controller()
 export class DockScheduleController {
@@ -34,7 +35,7 @@ export class DockScheduleController {
    */
   @Post('dock-schedule/import')
   @CommandAccess()
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
+  @UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
   async import(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: PublicUser): Promise<ImportResult> {
     if (!file) throw new ValidationFailedError([{ field: 'file', message: 'Please select an Excel file (.xlsx or .xls)' }]);
     // The cheap guards answer at once (415, 422) instead of from inside a job.
