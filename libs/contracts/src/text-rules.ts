@@ -26,3 +26,11 @@ export function shownValue(value: unknown): string {
   const shown = characters.slice(0, SHOWN_VALUE_CHARS).join('').replace(EVERY_CONTROL_OR_INVISIBLE, '\uFFFD');
   return characters.length > SHOWN_VALUE_CHARS ? `${shown}…` : shown;
 }
+
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, or a leading tab or CR) escaped with a leading
+ * apostrophe, which the spreadsheet shows as text: for every cell an export writes or a copied row holds.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

@@ -43,4 +43,23 @@ describe('completed load summary', () => {
     expect(cell('Late Fees')).toBe('50.00');
     expect(cell('Loading Minutes')).toBe('200');
   });
+
+  it('pastes typed text that starts like a formula as text, and keeps a negative discrepancy a number', () => {
+    const first = aCompletedLoad().purchaseOrders[0];
+    const row = loadSummaryRow(
+      aCompletedLoad({
+        tmpNumber: '=HYPERLINK("http://evil","x")',
+        sealNumber: '+1+1',
+        purchaseOrders: [{ ...first, poNumber: '@PO', driverName: '-Sam', truckColor: null, truckNumber: '=T1' }],
+      }),
+    );
+    const cells = row.split('\t');
+    const cell = (column: (typeof LOAD_ROW_COLUMNS)[number]) => cells[LOAD_ROW_COLUMNS.indexOf(column)];
+    expect(cell('TMP Number')).toBe(`'=HYPERLINK("http://evil","x")`);
+    expect(cell('Seal Number')).toBe("'+1+1");
+    expect(cell('PO Numbers')).toBe("'@PO");
+    expect(cell('Drivers')).toBe("'-Sam");
+    expect(cell('Trucks')).toBe("'=T1");
+    expect(cell('Discrepancy')).toBe('-2');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CompletedLoad, CompletedLoadPurchaseOrder } from '@dockflow/contracts';
+import { neutraliseFormula, type CompletedLoad, type CompletedLoadPurchaseOrder } from '@dockflow/contracts';
 import { toSiteDateTimeInput } from '../../lib/siteTime';
 
 export type EfficiencyTone = 'green' | 'gold' | 'red';
@@ -53,28 +53,32 @@ function earliest(times: (string | null)[]): string | null {
   return times.filter((time): time is string => time !== null).sort()[0] ?? null;
 }
 
+/** Text people typed or imported, which a spreadsheet must show and never run as a formula. */
+const typed = (value: string | null | undefined) => neutraliseFormula(value ?? '');
+
 /**
  * The load as one tab-separated row for the accounting tool: pasted into a spreadsheet it fills one
  * row, a cell per column of LOAD_ROW_COLUMNS. Numbers are plain (no units, no thousands separators),
  * times are the site's wall clock, the POs' figures are summed and their names joined with commas.
+ * Typed text starting as a formula would (=, +, -, @) gets a leading apostrophe, as in the export.
  */
 export function loadSummaryRow(load: CompletedLoad): string {
   const pos = load.purchaseOrders;
   const counted = pos.filter((po) => po.count?.actualQuantity != null);
   const released = pos.map((po) => po.releasedAt);
   const cells: (string | number | null)[] = [
-    load.tmpNumber,
+    typed(load.tmpNumber),
     load.containerDoor,
     load.dockLocation,
-    load.sealNumber,
+    typed(load.sealNumber),
     siteTimeCell(load.completedAt),
-    joined(pos.map((po) => po.poNumber)),
+    typed(joined(pos.map((po) => po.poNumber))),
     load.totals.pieces,
     load.totals.pallets,
     load.totals.netWeight,
     load.totals.grossWeight,
-    joined(pos.map((po) => po.driverName)),
-    joined(pos.map((po) => [po.truckColor, po.truckNumber].filter(Boolean).join(' '))),
+    typed(joined(pos.map((po) => po.driverName))),
+    typed(joined(pos.map((po) => [po.truckColor, po.truckNumber].filter(Boolean).join(' ')))),
     siteTimeCell(earliest(pos.map((po) => po.checkInTime))),
     released.every(Boolean) ? siteTimeCell(released.filter((time): time is string => time !== null).sort().at(-1)) : '',
     counted.length ? counted.reduce((sum, po) => sum + (po.count?.actualQuantity ?? 0), 0) : '',

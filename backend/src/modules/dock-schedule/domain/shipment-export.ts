@@ -1,4 +1,4 @@
-import { excelSerial, isoWithOffset, shipmentStatusLabel } from '@dockflow/contracts';
+import { excelSerial, isoWithOffset, neutraliseFormula, shipmentStatusLabel } from '@dockflow/contracts';
 import type { XlsxCell } from './xlsx-stream.js';
 import { toIso, type SqlTimestamp } from '../../../common/sql-values.js';
 
@@ -60,11 +60,6 @@ export function exportHeaders(timeZone: string): string[] {
 
 /** A cell before it is written: text, a count, a two-decimal amount (money, pounds) or an instant. */
 type ExportValue = string | number | { money: number } | { at: Date };
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is escaped with a leading apostrophe. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 function exportValues(row: ExportRow): ExportValue[] {
   const text = (value: string | null) => neutraliseFormula(value ?? '');
