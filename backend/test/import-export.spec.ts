@@ -18,6 +18,13 @@ function workbook(rows: Cell[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   return write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
 }
 
+/** The same sheet as an OpenDocument spreadsheet: a zip too, which SheetJS would read. */
+function openDocumentFile(rows: Cell[][]): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([HEADERS, ...rows]), 'Schedule');
+  return write(book, { type: 'buffer', bookType: 'ods' }) as Buffer;
+}
+
 describe('dock schedule import and shipment export (issue 7)', () => {
   let test: TestApp;
   let operator: Account;
@@ -175,6 +182,13 @@ describe('dock schedule import and shipment export (issue 7)', () => {
       { kind: 'a .csv name', content: Buffer.from('TMP,1A'), fileName: 'schedule.csv', status: 415, message: 'Please select an Excel file (.xlsx or .xls)' },
       { kind: 'a text file named .xlsx', content: Buffer.from('not a spreadsheet at all'), fileName: 'schedule.xlsx', status: 415, message: 'The file is named .xlsx but is not an Excel workbook.' },
       { kind: 'a text file named .xls', content: Buffer.from('not a spreadsheet at all'), fileName: 'schedule.xls', status: 415, message: 'The file is named .xls but is not an Excel 97-2003 workbook.' },
+      {
+        kind: 'an OpenDocument spreadsheet named .xlsx (a zip, but no xl/ folder)',
+        content: openDocumentFile([['TMP-ODS']]),
+        fileName: 'schedule.xlsx',
+        status: 415,
+        message: 'The file is named .xlsx but is not an Excel workbook.',
+      },
     ])('refuses $kind with $status', async ({ content, fileName, status, message }) => {
       const before = await count();
       const response = await upload(operator, content, fileName).expect(status);

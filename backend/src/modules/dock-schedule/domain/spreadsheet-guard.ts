@@ -14,7 +14,9 @@ export type SpreadsheetKind = 'xlsx' | 'xls';
 export function spreadsheetKind(fileName: string, content: Buffer): SpreadsheetKind {
   const extension = fileName.toLowerCase().match(/\.(xlsx|xls)$/)?.[1] as SpreadsheetKind | undefined;
   if (!extension) throw new DomainError('unsupported', 'Please select an Excel file (.xlsx or .xls)');
-  const looksLike = extension === 'xlsx' ? content.subarray(0, 4).equals(ZIP_MAGIC) : content.subarray(0, 8).equals(OLE_MAGIC);
+  // An .xlsx is a zip holding an xl/ folder: an OpenDocument or Word file is a zip too.
+  const looksLike =
+    extension === 'xlsx' ? content.subarray(0, 4).equals(ZIP_MAGIC) && zipEntries(content).some((entry) => entry.name.startsWith('xl/')) : content.subarray(0, 8).equals(OLE_MAGIC);
   if (!looksLike) throw new DomainError('unsupported', `The file is named .${extension} but is not an Excel ${extension === 'xlsx' ? 'workbook' : '97-2003 workbook'}.`);
   return extension;
 }
@@ -36,6 +38,11 @@ export function inflationBudget(content: Buffer): number {
 }
 
 function uncompressedZipSize(zip: Buffer): number {
+  return zipEntries(zip).reduce((total, entry) => total + entry.size, 0);
+}
+
+/** The entries a zip's central directory lists, with their uncompressed sizes as it declares them. */
+function zipEntries(zip: Buffer): { name: string; size: number }[] {
   // The end-of-central-directory record sits in the last 22 + 65535 bytes.
   const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
   let end = -1;
@@ -46,15 +53,16 @@ function uncompressedZipSize(zip: Buffer): number {
     }
   }
   if (end < 0) throw new DomainError('unsupported', 'The workbook is damaged (no zip directory).');
-  const entries = zip.readUInt16LE(end + 10);
+  const count = zip.readUInt16LE(end + 10);
   let cursor = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index++) {
+  const entries: { name: string; size: number }[] = [];
+  for (let index = 0; index < count; index++) {
     if (cursor + 46 > zip.length || zip.readUInt32LE(cursor) !== 0x02014b50) {
       throw new DomainError('unsupported', 'The workbook is damaged (bad zip directory).');
     }
-    total += zip.readUInt32LE(cursor + 24);
-    cursor += 46 + zip.readUInt16LE(cursor + 28) + zip.readUInt16LE(cursor + 30) + zip.readUInt16LE(cursor + 32);
+    const nameLength = zip.readUInt16LE(cursor + 28);
+    entries.push({ name: zip.toString('utf8', cursor + 46, Math.min(zip.length, cursor + 46 + nameLength)), size: zip.readUInt32LE(cursor + 24) });
+    cursor += 46 + nameLength + zip.readUInt16LE(cursor + 30) + zip.readUInt16LE(cursor + 32);
   }
-  return total;
+  return entries;
 }
