@@ -20,7 +20,7 @@ export { crewFunctionsOf, isSent, toMyAssignment } from './domain/crew-instructi
 // through the aggregate's rules.
 export { ShipmentAggregate } from './domain/shipment.aggregate.js';
 export { newShipment } from './domain/new-records.js';
-export { identifierKey } from './domain/identifier-key.js';
+export { distinctIdentifiers, identifierKey } from './domain/identifier-key.js';
 export { PurchaseOrder, type PurchaseOrderRecord } from './domain/purchase-order.entity.js';
 export { Shipment, type ShipmentRecord } from './domain/shipment.entity.js';
 

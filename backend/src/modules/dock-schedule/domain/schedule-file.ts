@@ -1,6 +1,7 @@
 import { CONTAINER_DOORS, DOCK_LOCATIONS, hasControlOrInvisible, isCalendarDate, isWithinStoredYears, shownValue, wallClockToInstant } from '@dockflow/contracts';
 import { MAX_PO_NUMBERS, MAX_TMP_NUMBER_LENGTH, TOO_MANY_PO_NUMBERS } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
+import { distinctIdentifiers } from '../../shipments/shipments.public.js';
 import { assertReasonableExpansion, inflationBudget, spreadsheetKind } from './spreadsheet-guard.js';
 import { WorkbookReader, type Cell } from './workbook-reader.js';
 
@@ -110,7 +111,7 @@ function parseRow(rowNumber: number, cells: Cell[], timeZone: string): ScheduleR
   const eta = estimatedCompletion(cells[3] ?? null, timeZone);
   if (eta === undefined) return `estimated completion "${shownValue(text(cells[3]))}" is not a date`;
   // Their form is checked when the row is applied, by the shipments' one PO rule.
-  const poNumbers = [...new Set(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean))];
+  const poNumbers = distinctIdentifiers(text(cells[4]).split(',').map((number) => number.trim()).filter(Boolean));
   if (poNumbers.length > MAX_PO_NUMBERS) return TOO_MANY_PO_NUMBERS;
   const appointmentAt = estimatedCompletion(cells[5] ?? null, timeZone);
   if (appointmentAt === undefined) return `appointment "${shownValue(text(cells[5]))}" is not a date`;

@@ -5,3 +5,10 @@
 export function identifierKey(value: string): string {
   return value.toLowerCase();
 }
+
+/** The values with each identifier once, in the spelling it first comes in ('PO-1, po-1' is PO-1). */
+export function distinctIdentifiers(values: readonly string[]): string[] {
+  const first = new Map<string, string>();
+  for (const value of values) if (!first.has(identifierKey(value))) first.set(identifierKey(value), value);
+  return [...first.values()];
+}

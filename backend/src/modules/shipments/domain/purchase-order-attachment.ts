@@ -1,7 +1,7 @@
 import { poNumberFormatMessage } from '@dockflow/contracts';
 import { PO_NUMBER_PATTERN } from '@dockflow/contracts/dto';
 import { DomainError } from '../../../common/domain-error.js';
-import { identifierKey } from './identifier-key.js';
+import { distinctIdentifiers, identifierKey } from './identifier-key.js';
 import { newPurchaseOrder } from './new-records.js';
 import type { PurchaseOrderRecord } from './purchase-order.entity.js';
 import type { ShipmentRecord } from './shipment.entity.js';
@@ -22,7 +22,7 @@ export function purchaseOrdersToAttach(
   if (shipment.workflowStep === 'completed') {
     throw new DomainError('conflict', `Shipment ${shipment.tmpNumber} is completed; no PO can be added to it.`, 'WORKFLOW_CONFLICT');
   }
-  const numbers = [...new Map(poNumbers.map((number) => [identifierKey(number), number])).values()];
+  const numbers = distinctIdentifiers(poNumbers);
   const malformed = numbers.find((number) => !PO_NUMBER_PATTERN.test(number));
   if (malformed !== undefined) throw new DomainError('invalid', poNumberFormatMessage(malformed));
   const holders = new Map(known.map((po) => [identifierKey(po.poNumber), po]));

@@ -87,6 +87,13 @@ describe('ShipmentAggregate', () => {
       ]);
     });
 
+    it('takes a PO number given twice in two spellings once, in the spelling it first came in', () => {
+      const shipment = shipmentAt();
+      const added = shipment.checkInContainer(details, ['PO-D1', 'po-d1'], [], actor, now);
+      expect(added.map((po) => po.poNumber)).toEqual(['PO-D1']);
+      expect(onlyEvent(shipment, 'ContainerCheckedIn').details.poNumbers).toEqual(['PO-D1']);
+    });
+
     it('keeps what the schedule set when check-in leaves it blank, and records what it changed', () => {
       const eta = new Date('2026-11-22T06:30:00Z');
       const shipment = shipmentAt({ containerDoor: '2B', dockLocation: 'Dock B', estimatedCompletion: eta, notes: 'scheduled' });

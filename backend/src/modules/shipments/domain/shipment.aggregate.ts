@@ -19,7 +19,7 @@ import {
 import { DomainError } from '../../../common/domain-error.js';
 import { listWithOr } from '../../../common/text.js';
 import { shownStatus } from './delayed-status.js';
-import { identifierKey } from './identifier-key.js';
+import { distinctIdentifiers, identifierKey } from './identifier-key.js';
 import { lateFeeBasis } from './late-fee.js';
 import { purchaseOrdersToAttach } from './purchase-order-attachment.js';
 import { toPurchaseOrderView } from './purchase-order-view.js';
@@ -115,7 +115,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       'ContainerCheckedIn',
       actorId,
       now,
-      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers, changes },
+      { tmpNumber, containerDoor, dockLocation, floorLeadId, sealNumber, tempRecorderId, estimatedCompletion, notes, poNumbers: distinctIdentifiers(poNumbers), changes },
       { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, { added, removed: [] }) },
     );
     return added;
@@ -148,7 +148,7 @@ export class ShipmentAggregate extends AggregateRoot<ShipmentEvent> {
       'ShipmentScheduled',
       actorId,
       now,
-      { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: plan.poNumbers, created },
+      { tmpNumber, containerDoor, dockLocation, estimatedCompletion, poNumbers: distinctIdentifiers(plan.poNumbers), created },
       { purchaseOrders: this.purchaseOrdersAfter(knownPurchaseOrders, changes) },
     );
     return changes;
