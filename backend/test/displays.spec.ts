@@ -59,6 +59,15 @@ describe('wall displays as devices (docs/product.md §9)', () => {
         { field: 'docks', message: 'Choose at least one dock' },
       ]),
     );
+    const blankTwice = await as(test, admin).post('/api/displays', { name: '   ', docks: ['Dock A', 'Dock A'] }).expect(400);
+    expect(blankTwice.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Display name is required' },
+        { field: 'docks', message: 'Each dock may be chosen once' },
+      ]),
+    );
+    const unknown = await as(test, admin).post('/api/displays', { name: 'North', docks: ['Dock Z'] }).expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'docks', message: 'Docks must be among Dock A, Dock B, Dock C, Dock D' }]);
     await as(test, operator).post('/api/displays', { name: 'Not mine', docks: ['Dock A'] }).expect(403);
   });
 

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { PlainText } from './value-rules.js';
+import { PlainText, Trimmed } from './value-rules.js';
 import { DOCK_LOCATIONS } from '../enums.js';
 import { VALIDATION } from '../messages.js';
 
@@ -9,11 +9,12 @@ export class RegisterDisplayDto {
   @MinLength(1, { message: VALIDATION.displayNameRequired })
   @IsString({ message: VALIDATION.displayNameRequired })
   @PlainText()
+  @Trimmed()
   name!: string;
 
-  @IsIn(DOCK_LOCATIONS, { each: true, message: VALIDATION.displayDocksRequired })
-  @ArrayUnique({ message: VALIDATION.displayDocksRequired })
-  @ArrayMaxSize(DOCK_LOCATIONS.length, { message: VALIDATION.displayDocksRequired })
+  @IsIn(DOCK_LOCATIONS, { each: true, message: `Docks must be among ${DOCK_LOCATIONS.join(', ')}` })
+  @ArrayUnique({ message: 'Each dock may be chosen once' })
+  @ArrayMaxSize(DOCK_LOCATIONS.length, { message: 'Each dock may be chosen once' })
   @ArrayNotEmpty({ message: VALIDATION.displayDocksRequired })
   @IsArray({ message: VALIDATION.displayDocksRequired })
   docks!: string[];
