@@ -206,3 +206,17 @@ describe('on a laptop, the sidebar open', () => {
     });
   }
 });
+
+test('on a phone, a 50-character TMP number wraps in its card instead of widening the page', async () => {
+  const longest = { tmpNumber: `TMP-${'W'.repeat(46)}`, containerDoor: '3C', dockLocation: 'Dock C', poNumbers: ['PO-VIEW-LONG'] };
+  await callApi(app, adminCookie, 'POST', '/shipments', longest);
+  const page = await pageAt(VIEWPORTS[0], adminCookie);
+  try {
+    await page.goto(`${app.url}/`);
+    const title = page.locator('.plain-cards-title', { hasText: longest.tmpNumber });
+    await assertInView(page, title, 'the long TMP number\'s card title');
+    await screenshot(page, 'viewport-390-dashboard-long-tmp');
+  } finally {
+    await page.context().close();
+  }
+});
