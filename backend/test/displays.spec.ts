@@ -3,7 +3,7 @@ import type { DisplayBoard, DisplayPairing, WallDisplay } from '@dockflow/contra
 import { registeredRoutes } from './support/routes.js';
 import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { largeSchedule } from './support/large-schedule.js';
-import { as } from './support/workflow.js';
+import { as, freeDoor } from './support/workflow.js';
 
 /** The display's cookie as a browser would send it back. */
 function displayCookie(setCookie: string | string[] | undefined): string {
@@ -153,6 +153,27 @@ describe('wall displays as devices (docs/product.md §9)', () => {
       expect(watched).toEqual({ ok: false, error: 'Unauthorized' });
     } finally {
       socket.close();
+    }
+  });
+
+  it('a browser holding a session and a display cookie is the person on its pages, the display on /display', async () => {
+    const { pairingCode } = await registerDisplay('Admin’s own browser', ['Dock B']);
+    const { cookie: display } = await pair(pairingCode);
+    const both = `${admin.cookie}; ${display}`;
+    const person = connectSocket(test, both);
+    const wall = connectSocket(test, both, test.origin, { auth: { display: true } });
+    try {
+      await Promise.all([waitForConnect(person), waitForConnect(wall)]);
+      const wallShipments: unknown[] = [];
+      wall.on('shipment.changed', (payload: unknown) => wallShipments.push(payload));
+      const personGets = nextEvent<{ shipment: { tmpNumber: string } }>(person, 'shipment.changed', (payload) => payload.shipment.tmpNumber === 'TMP-BOTH-1');
+      const wallGets = nextEvent<unknown>(wall, 'display.board-changed');
+      await as(test, operator).post('/api/shipments', { tmpNumber: 'TMP-BOTH-1', containerDoor: await freeDoor(test, operator), dockLocation: 'Dock B' }).expect(201);
+      await Promise.all([personGets, wallGets]);
+      expect(wallShipments).toEqual([]);
+    } finally {
+      person.close();
+      wall.close();
     }
   });
 

@@ -3,7 +3,7 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSo
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
-import { SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
+import { DISPLAY_HANDSHAKE_AUTH, SOCKET_COMMANDS, SOCKET_ROOMS, type ClientToServerEvents, type PublicUser, type ServerToClientEvents, type WatchAck } from '@dockflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DisplayCredentials, displayToken, type DisplayDevice } from '../common/auth/display-device.js';
 import { isAllowedOrigin, originPolicy } from '../common/http/origin.js';
@@ -57,6 +57,19 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * The Socket.IO endpoint. A socket is accepted only from an allowed Origin and with a signed-in
  * session cookie (the same express-session middleware as HTTP); it then joins the rooms it may read.
  */
+/**
+ * Joins `rooms`. A recovered connection (Socket.IO's connection-state recovery) comes back with the rooms of
+ * the session it resumes, before this runs: the person may since have lost a role, or be another person
+ * signed in on the same screen; what it held beyond `rooms` is left, but the shipments it watched
+ * (`keeps`), which anyone signed in may watch.
+ */
+async function joinOnly(socket: RealtimeSocket, rooms: string[], keeps: (room: string) => boolean = () => false): Promise<void> {
+  if (socket.recovered) {
+    for (const room of [...socket.rooms]) if (room !== socket.id && !rooms.includes(room) && !keeps(room)) await socket.leave(room);
+  }
+  await socket.join(rooms);
+}
+
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer()
@@ -137,8 +150,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.limitMessages(socket);
     const request = socket.request as unknown as SessionRequest;
     const token = displayToken(socket.handshake.headers.cookie);
-    if (token) return this.admitDisplay(socket, token);
     const userId = request.session?.passport?.user;
+    // A browser can hold both (an admin who opened a pairing link): its /display page says which it is.
+    if (token && (!userId || socket.handshake.auth?.display === DISPLAY_HANDSHAKE_AUTH.display)) return this.admitDisplay(socket, token);
     const user = userId ? await this.auth.findById(userId) : null;
     if (!user || !request.sessionID) throw new Error('Unauthorized');
     const sessionId = request.sessionID;
@@ -156,7 +170,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     });
     const rooms = [SOCKET_ROOMS.operations, userRoom(user.id), sessionRoom(request.sessionID)];
     if (user.role === 'admin') rooms.push(SOCKET_ROOMS.admins);
-    await socket.join(rooms);
+    await joinOnly(socket, rooms, (room) => room.startsWith(SOCKET_ROOMS.shipment('')));
   }
 
   /** Closes a socket that sends more than MESSAGES_PER_WINDOW messages in a window, before any other work. */
@@ -177,7 +191,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private async admitDisplay(socket: RealtimeSocket, token: string): Promise<void> {
     const display = await this.displays.authenticate(token);
     socket.data.display = display;
-    await socket.join([SOCKET_ROOMS.displays, SOCKET_ROOMS.display(display.id)]);
+    await joinOnly(socket, [SOCKET_ROOMS.displays, SOCKET_ROOMS.display(display.id)]);
   }
 
   /** A screen showing one shipment (its page, a display tile) joins that shipment's room. */

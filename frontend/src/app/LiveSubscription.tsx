@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, TOASTS, type UserChangedPayload } from '@dockflow/contra
 import type { Socket } from 'socket.io-client';
 import { LIVE_TAGS, api } from '../lib/api';
 import { sessionApi, setCurrentUser, useSession } from '../lib/session';
-import { socket } from '../lib/socket';
+import { closeConnection, openConnection, socket } from '../lib/socket';
 import { toast } from '../lib/toast';
 import { useAppDispatch, type AppDispatch } from './store';
 
@@ -40,13 +40,13 @@ export function LiveSubscription() {
     socket.on(SOCKET_EVENTS.bulkChanged, catchUp);
     socket.on(SOCKET_EVENTS.userChanged, onOwnAccount);
     socket.on('disconnect', onDisconnect);
-    socket.connect();
+    openConnection();
     return () => {
       socket.off('connect', catchUp);
       socket.off(SOCKET_EVENTS.bulkChanged, catchUp);
       socket.off(SOCKET_EVENTS.userChanged, onOwnAccount);
       socket.off('disconnect', onDisconnect);
-      socket.disconnect();
+      closeConnection();
     };
   }, [userId, dispatch]);
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@dockflow/contracts';
+import { DISPLAY_HANDSHAKE_AUTH, type ClientToServerEvents, type ServerToClientEvents } from '@dockflow/contracts';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -9,6 +9,28 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * It connects only while someone is signed in (see app/useLiveConnection).
  */
 export const socket: LiveSocket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+
+/**
+ * Opens the connection as a signed-in person's screen, or as a paired wall display's (`asDisplay`): a
+ * browser may hold both a session and a display's cookie, and the server asks which the page is.
+ */
+export function openConnection({ asDisplay = false } = {}): void {
+  socket.auth = asDisplay ? { ...DISPLAY_HANDSHAKE_AUTH } : {};
+  socket.connect();
+}
+
+/**
+ * Closes the connection for good (a sign-out, another person signing in on the same screen, a display
+ * page closed). It also drops what the next connection would resume the server's session with (the
+ * private id and last offset socket.io-client keeps): on a shared tablet the next person's connection
+ * must not get back the last one's rooms and missed pushes (docs/decisions.md, "Live updates").
+ */
+export function closeConnection(): void {
+  socket.disconnect();
+  const resumable = socket as unknown as { _pid?: string; _lastOffset?: string };
+  resumable._pid = undefined;
+  resumable._lastOffset = undefined;
+}
 
 /**
  * docs/product.md §8.2: what the header shows about the live connection. Connecting until this page's first

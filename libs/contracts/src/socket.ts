@@ -31,6 +31,13 @@ export const SOCKET_COMMANDS = {
   unwatchShipment: 'shipment.unwatch',
 } as const;
 
+/**
+ * The handshake `auth` of a wall display's page. A browser can hold a person's session and a display's
+ * cookie both (an admin who opened a pairing link); its display page connects as the display, its other
+ * pages as the person.
+ */
+export const DISPLAY_HANDSHAKE_AUTH = { display: true } as const;
+
 export const SOCKET_ROOMS = {
   /** Everyone signed in who may read operations data. */
   operations: 'operations',

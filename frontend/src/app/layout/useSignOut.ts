@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { pushApi } from '../../lib/pushApi';
 import { unsubscribeThisDevice } from '../../lib/pushDevice';
 import { setCurrentUser, useLogoutMutation } from '../../lib/session';
-import { socket } from '../../lib/socket';
+import { closeConnection } from '../../lib/socket';
 import { useAppDispatch } from '../store';
 
 /** A shared device stops receiving the user's pushes when they sign out (docs/product.md §8.4); a failure is only logged. */
@@ -29,7 +29,7 @@ export function useSignOut(): () => Promise<void> {
 
   return useCallback(async () => {
     // Closed first: the server closing it when the session ends would read as "signed out elsewhere".
-    socket.disconnect();
+    closeConnection();
     await forgetThisDevice(dispatch);
     try {
       await logout().unwrap();

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { SOCKET_EVENTS } from '@dockflow/contracts';
 import type { Socket } from 'socket.io-client';
 import { LIVE_REFETCH_INTERVAL_MS, throttle } from '../../lib/liveRefetch';
-import { socket } from '../../lib/socket';
+import { closeConnection, openConnection, socket } from '../../lib/socket';
 import { displayBoardApi } from './api/displayBoardApi';
 
 /**
@@ -25,13 +25,13 @@ export function useDisplayLive(paired: boolean): void {
     socket.on(SOCKET_EVENTS.displayBoardChanged, refresh);
     socket.on('disconnect', onDisconnect);
     socket.io.on('reconnect', refresh);
-    socket.connect();
+    openConnection({ asDisplay: true });
     return () => {
       refresh.cancel();
       socket.off(SOCKET_EVENTS.displayBoardChanged, refresh);
       socket.off('disconnect', onDisconnect);
       socket.io.off('reconnect', refresh);
-      socket.disconnect();
+      closeConnection();
     };
   }, [paired, dispatch]);
 }
