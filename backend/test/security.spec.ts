@@ -25,6 +25,15 @@ describe('protection enforced by the server', () => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     });
 
+    it('counts every spelling of one account as that account: case, spaces, and letters PostgreSQL folds alike', async () => {
+      await register(test, 'limit-ivy', 'ivy-password');
+      // PostgreSQL matches 'İ' (capital I with a dot) to 'i'; JavaScript lower-cases it to 'i' and a combining dot.
+      await login('lİmit-ivy', 'ivy-password', '10.0.0.9').expect(200);
+      const spellings = ['limit-ivy', 'LIMIT-IVY', ' limit-ivy ', 'lİmit-ivy', 'lİmİt-İvy'];
+      for (const spelling of spellings) await login(spelling, 'wrong-password', '10.0.0.9').expect(401);
+      for (const spelling of spellings) await login(spelling, 'ivy-password', '10.0.0.9').expect(429);
+    });
+
     it('does not lock the real user out from their own address', async () => {
       await login('guard-admin', 'guard-password', '10.0.0.2').expect(200);
     });

@@ -6,6 +6,7 @@ import { LoginDto } from '@dockflow/contracts/dto';
 import { validateBody } from '../../common/http/validate-body.js';
 import { DomainError } from '../../common/domain-error.js';
 import { PasswordThrottle } from '../../common/auth/password-throttle.js';
+import { AuthService } from './auth.service.js';
 
 /**
  * Sign-in, in order: validate the body (the messages of docs/product.md §17.2), reserve an attempt
@@ -14,7 +15,10 @@ import { PasswordThrottle } from '../../common/auth/password-throttle.js';
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  constructor(private readonly throttle: PasswordThrottle) {
+  constructor(
+    private readonly throttle: PasswordThrottle,
+    private readonly auth: AuthService,
+  ) {
     super();
   }
 
@@ -22,7 +26,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<Request>();
     const body = await validateBody(LoginDto, request.body ?? {});
     request.body = body;
-    const signedIn = await this.throttle.guard(body.username, request.ip ?? 'unknown', async () => {
+    const signedIn = await this.throttle.guard(await this.auth.accountName(body.username), request.ip ?? 'unknown', async () => {
       try {
         return (await super.canActivate(context)) === true;
       } catch (error) {

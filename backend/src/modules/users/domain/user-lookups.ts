@@ -17,6 +17,15 @@ export async function publicUserById(em: EntityManager, userId: string): Promise
   return user ? toPublicUser(user) : null;
 }
 
+/**
+ * The stored spelling of the account a typed username signs in to, else the typed name trimmed: what the
+ * sign-in throttle counts by. PostgreSQL's case-insensitive match and JavaScript's lower case disagree
+ * on some letters ('İ'), so counting by the typed text gave each spelling of one account its own attempts.
+ */
+export async function accountNameFor(em: EntityManager, typed: string): Promise<string> {
+  return (await findUserByUsername(em, typed.trim()))?.username ?? typed.trim();
+}
+
 /** The user these credentials sign in, or null. Usernames match whatever their case. */
 export async function userForCredentials(em: EntityManager, username: string, password: string): Promise<PublicUser | null> {
   const user = await findUserByUsername(em, username.trim());
