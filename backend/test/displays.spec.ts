@@ -71,6 +71,13 @@ describe('wall displays as devices (docs/product.md §9)', () => {
     await as(test, operator).post('/api/displays', { name: 'Not mine', docks: ['Dock A'] }).expect(403);
   });
 
+  it('pairs with the code typed with spaces for its dash, or around it', async () => {
+    for (const spaced of [(code: string) => code.replace('-', ' '), (code: string) => ` ${code} `, (code: string) => code.replace('-', '').replace(/(..)/g, '$1 ')]) {
+      const { pairingCode } = await registerDisplay('Spaced wall', ['Dock C']);
+      await pair(spaced(pairingCode));
+    }
+  });
+
   it('pairs once with the code (any case, with or without the dash) and sets a long-lived HttpOnly device cookie', async () => {
     const { pairingCode } = await registerDisplay('Pairing wall', ['Dock B']);
     const typed = pairingCode.replace('-', '').toLowerCase();

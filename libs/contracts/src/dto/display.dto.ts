@@ -22,7 +22,7 @@ export class RegisterDisplayDto {
 
 /** POST /api/display/pair */
 export class PairDisplayDto {
-  @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: VALIDATION.pairingCodeInvalid })
+  @Matches(/^[A-Za-z0-9 -]{1,40}$/, { message: VALIDATION.pairingCodeInvalid })
   @IsString({ message: VALIDATION.pairingCodeInvalid })
   @PlainText()
   code!: string;
