@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import type { DisplayBoard, DisplayPairing, WallDisplay } from '@dockflow/contracts';
 import { registeredRoutes } from './support/routes.js';
-import { connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
+import { closedByServer, connectSocket, nextEvent, register, registerWithRole, startTestApp, waitForConnect, type Account, type TestApp } from './support/test-app.js';
 import { largeSchedule } from './support/large-schedule.js';
 import { as, freeDoor } from './support/workflow.js';
 
@@ -222,9 +222,22 @@ describe('wall displays as devices (docs/product.md §9)', () => {
     const old = await pair(pairingCode);
     const fresh = (await as(test, admin).post(`/api/displays/${display.id}/pairing-code`, {}).expect(201)).body as DisplayPairing;
     await supertest(test.origin).get('/api/display/board').set('cookie', old.cookie).expect(200);
+    const oldSocket = connectSocket(test, old.cookie);
+    await waitForConnect(oldSocket);
+    const oldClosed = closedByServer(oldSocket, 3000);
     const replacement = await pair(fresh.pairingCode);
-    await supertest(test.origin).get('/api/display/board').set('cookie', old.cookie).expect(401);
-    await supertest(test.origin).get('/api/display/board').set('cookie', replacement.cookie).expect(200);
+    const newSocket = connectSocket(test, replacement.cookie);
+    try {
+      await waitForConnect(newSocket);
+      await supertest(test.origin).get('/api/display/board').set('cookie', old.cookie).expect(401);
+      await supertest(test.origin).get('/api/display/board').set('cookie', replacement.cookie).expect(200);
+      // The old screen's socket closes with its credential; the new one's stays.
+      expect(await oldClosed).toBe('io server disconnect');
+      await expect(closedByServer(newSocket, 500)).rejects.toThrow('still open');
+    } finally {
+      oldSocket.close();
+      newSocket.close();
+    }
   });
 
   // A revocation made on one instance closes the display's socket on another only through Redis.

@@ -50,6 +50,19 @@ describe('sockets of an expired session', () => {
     expect(await closed).toBe('io server disconnect');
   });
 
+  it('closes the socket at once when someone signs in over its session (a shared screen)', async () => {
+    const { account, socket } = await openSocket(quiet, 'replaced-socket');
+    await register(checking, 'replacing-person');
+    const closed = closedByServer(socket, 1000);
+    await supertest(quiet.origin)
+      .post('/api/login')
+      .set('cookie', account.cookie)
+      .set('origin', quiet.origin)
+      .send({ username: 'replacing-person', password: 'secret-pass' })
+      .expect(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('keeps the socket of a live session open', async () => {
     const { socket } = await openSocket(checking, 'live-socket');
     await expect(closedByServer(socket, 2500)).rejects.toThrow('still open');

@@ -1,5 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SOCKET_EVENTS, SOCKET_ROOMS } from '@dockflow/contracts';
+import { DisplayCredentials, displayToken } from '../common/auth/display-device.js';
 import { EventsCommittedInBulk } from '../common/events/bulk-change.js';
 import { DisplayEvent } from '../modules/displays/displays.public.js';
 import { ShipmentEvent } from '../modules/shipments/shipments.public.js';
@@ -27,13 +28,26 @@ export class DisplayBoardSignal implements IEventHandler<ShipmentEvent | EventsC
   }
 }
 
-/** A display was revoked: its sockets close at once, on every instance (through the adapter). */
+/**
+ * A display's credential ended, on every instance (through the adapter): revoked, its sockets close at
+ * once; paired again (New Code for a replaced screen), the sockets still holding the old credential close
+ * and the new screen's stays.
+ */
 @EventsHandler(DisplayEvent)
-export class DisplayRevokedHandler implements IEventHandler<DisplayEvent> {
-  constructor(private readonly gateway: RealtimeGateway) {}
+export class DisplayCredentialEnded implements IEventHandler<DisplayEvent> {
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly displays: DisplayCredentials,
+  ) {}
 
-  handle(event: DisplayEvent): void {
-    if (event.type !== 'DisplayRevoked') return;
-    this.gateway.server.in(SOCKET_ROOMS.display(event.changed.display.id)).disconnectSockets(true);
+  async handle(event: DisplayEvent): Promise<void> {
+    const sockets = this.gateway.server.in(SOCKET_ROOMS.display(event.changed.display.id));
+    if (event.type === 'DisplayRevoked') return sockets.disconnectSockets(true);
+    if (event.type !== 'DisplayPaired') return;
+    for (const socket of await sockets.fetchSockets()) {
+      const token = displayToken(socket.handshake.headers.cookie);
+      const current = token !== undefined && (await this.displays.authenticate(token).then(() => true, () => false));
+      if (!current) socket.disconnect(true);
+    }
   }
 }

@@ -10,7 +10,7 @@ import { CreateUserCommand, SELF_REGISTRATION } from '../users/users.public.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { SessionEnded } from './session-events.js';
 import { SESSION_COOKIE } from './session.middleware.js';
-import { signIn, signOut } from './sign-in.js';
+import { endReplacedSession, replacedSessionId, signIn, signOut } from './sign-in.js';
 
 @Controller()
 export class AuthController {
@@ -39,8 +39,10 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<PublicUser> {
     await this.registrations.take(request.ip ?? 'unknown');
     const user = await this.commands.execute(new CreateUserCommand(body, SELF_REGISTRATION, null));
+    const replaced = replacedSessionId(request);
     await signIn(request, user);
     request.session.signedInAt = Date.now();
+    endReplacedSession(this.events, replaced, request);
     return user;
   }
 

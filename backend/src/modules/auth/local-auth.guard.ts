@@ -1,4 +1,5 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { TOASTS } from '@dockflow/contracts';
@@ -7,6 +8,7 @@ import { validateBody } from '../../common/http/validate-body.js';
 import { DomainError } from '../../common/domain-error.js';
 import { PasswordThrottle } from '../../common/auth/password-throttle.js';
 import { AuthService } from './auth.service.js';
+import { endReplacedSession, replacedSessionId } from './sign-in.js';
 
 /**
  * Sign-in, in order: validate the body (the messages of docs/product.md §17.2), reserve an attempt
@@ -18,6 +20,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   constructor(
     private readonly throttle: PasswordThrottle,
     private readonly auth: AuthService,
+    private readonly events: EventBus,
   ) {
     super();
   }
@@ -35,8 +38,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
       }
     });
     if (!signedIn) throw new DomainError('unauthenticated', TOASTS.loginFailed.description, 'INVALID_CREDENTIALS');
+    const replaced = replacedSessionId(request);
     await super.logIn(request);
     request.session.signedInAt = Date.now();
+    endReplacedSession(this.events, replaced, request);
     return true;
   }
 }
