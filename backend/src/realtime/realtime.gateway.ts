@@ -54,10 +54,6 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * The Socket.IO endpoint. A socket is accepted only from an allowed Origin and with a signed-in
- * session cookie (the same express-session middleware as HTTP); it then joins the rooms it may read.
- */
-/**
  * Joins `rooms`. A recovered connection (Socket.IO's connection-state recovery) comes back with the rooms of
  * the session it resumes, before this runs: the person may since have lost a role, or be another person
  * signed in on the same screen; what it held beyond `rooms` is left, but the shipments it watched
@@ -70,6 +66,10 @@ async function joinOnly(socket: RealtimeSocket, rooms: string[], keeps: (room: s
   await socket.join(rooms);
 }
 
+/**
+ * The Socket.IO endpoint. A socket is accepted only from an allowed Origin and with a signed-in
+ * session cookie (the same express-session middleware as HTTP); it then joins the rooms it may read.
+ */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer()
