@@ -109,11 +109,30 @@ describe('routes for a signed-in user', () => {
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/logout'))).toBe(true);
   });
 
-  it('still leaves when the logout call fails, logging the failure only', async () => {
+  it('leaves at once when no server answers the logout call, and keeps the sign-out to send', async () => {
     stubFetch({
       'GET /api/auth/user': () => jsonResponse(aUser()),
       'GET /api/shipments': emptyList,
-      'POST /api/logout': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user, router } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu: Jane Doe' }));
+    await user.click(await screen.findByText('Sign Out'));
+
+    expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/');
+    expect(localStorage.getItem('dockflow.signOutPending')).toBe('1');
+    localStorage.clear();
+  });
+
+  it('still leaves when the server refuses the logout call, logging the failure only', async () => {
+    stubFetch({
+      'GET /api/auth/user': () => jsonResponse(aUser()),
+      'GET /api/shipments': emptyList,
+      'POST /api/logout': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' }, 403),
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = renderApp('/');
@@ -123,7 +142,8 @@ describe('routes for a signed-in user', () => {
 
     expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/');
-    expect(logged).toHaveBeenCalledWith('Sign out failed', expect.objectContaining({ status: 500 }));
+    expect(logged).toHaveBeenCalledWith('Sign out failed', expect.objectContaining({ status: 403 }));
+    expect(localStorage.getItem('dockflow.signOutPending')).toBeNull();
     logged.mockRestore();
   });
 

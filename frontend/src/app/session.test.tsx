@@ -71,6 +71,41 @@ describe('the session (docs/product.md §7.4, §7.5)', () => {
       expect(countOf(requests, '/api/auth/user')).toBe(1 + 3);
     });
 
+    it('ends first the session a sign-out could not reach the server for, and opens signed out', async () => {
+      localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser()));
+      localStorage.setItem('dockflow.signOutPending', '1');
+      let ended = false;
+      const { requests } = stubFetch({
+        'POST /api/logout': () => {
+          ended = true;
+          return new Response(null, { status: 204 });
+        },
+        // The session the sign-out left on the server would sign the device back in.
+        'GET /api/auth/user': () => (ended ? signedOut() : jsonResponse(aUser())),
+      });
+      renderApp('/');
+
+      expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
+      expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)[0]).toBe('POST /api/logout');
+      expect(localStorage.getItem('dockflow.signOutPending')).toBeNull();
+    });
+
+    it('stays signed out while the sign-out still finds no server, asking nothing else', async () => {
+      localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser()));
+      localStorage.setItem('dockflow.signOutPending', '1');
+      browserOnline(false);
+      const { requests } = stubFetch({
+        'POST /api/logout': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderApp('/');
+
+      expect(await screen.findByRole('link', { name: /Sign In/ })).toBeInTheDocument();
+      expect(countOf(requests, '/api/auth/user')).toBe(0);
+      expect(localStorage.getItem('dockflow.signOutPending')).toBe('1');
+    });
+
     it('does not open as the remembered user on a 401: the session has ended', async () => {
       localStorage.setItem('dockflow.signedInUser', JSON.stringify(aUser()));
       stubFetch({ 'GET /api/auth/user': signedOut });

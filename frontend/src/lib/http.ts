@@ -33,6 +33,14 @@ export function isHttpError(value: unknown): value is HttpError {
   return typeof value === 'object' && value !== null && 'status' in value && typeof (value as HttpError).message === 'string';
 }
 
+/**
+ * No answer came (a network failure, a server restarting or unreachable behind a proxy): worth trying
+ * again, unlike a definite answer such as a 401 "signed out", so a wall display recovers by itself.
+ */
+export function isTransient(error: HttpError): boolean {
+  return error.status === null || error.status >= 500;
+}
+
 /** The server's own explanation of a failure, when there is one. */
 export function serverMessage(error: unknown): string | undefined {
   return isHttpError(error) ? error.body?.message || undefined : undefined;

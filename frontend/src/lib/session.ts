@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type PublicUser, type Role, type SiteInfo } from '@dockflow/contracts';
 import { api } from './api';
-import { isHttpError, type HttpError } from './http';
+import { isHttpError, isTransient } from './http';
 import { setSiteTimeZone } from './siteTime';
 
 const CURRENT_USER_RETRIES = 3;
@@ -10,13 +10,6 @@ export function currentUserRetryDelay(retry: number): number {
   return Math.min(1000 * 2 ** (retry - 1), 3000);
 }
 
-/**
- * A 401 is the server's definite answer "signed out", so it is never retried; an answer that
- * did not come (network failure, server restarting) is, so a wall display recovers by itself.
- */
-function isTransient(error: HttpError): boolean {
-  return error.status === null || error.status >= 500;
-}
 
 const REMEMBERED_USER = 'dockflow.signedInUser';
 
@@ -43,6 +36,30 @@ function rememberedUser(): PublicUser | null {
   }
 }
 
+const SIGN_OUT_PENDING = 'dockflow.signOutPending';
+
+/**
+ * A sign-out whose call found no server (a container's Wi-Fi): the device is signed out at once, and the
+ * server's session is ended at the first chance, before the device asks who is signed in (otherwise the
+ * session, alive on the server, would sign the device back in as the person who left).
+ */
+export function markSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGN_OUT_PENDING, '1');
+    else localStorage.removeItem(SIGN_OUT_PENDING);
+  } catch {
+    // Storage refused: the sign-out is only as good as its call.
+  }
+}
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether this device remembers someone signed in: then the app most likely opens a signed-in screen. */
 export function hasRememberedUser(): boolean {
   return rememberedUser() !== null;
@@ -57,6 +74,12 @@ export const sessionApi = api.injectEndpoints({
      */
     getCurrentUser: build.query<PublicUser | null, void>({
       async queryFn(_arg, { dispatch }, _extraOptions, baseQuery) {
+        if (signOutPending()) {
+          const ended = await baseQuery({ url: '/logout', method: 'POST' });
+          // Still no server: signed out here all the same. A 401 means the session had ended anyway.
+          if (ended.error && ended.error.status !== 401) return { data: null };
+          markSignOutPending(false);
+        }
         // Without a network no answer can come: the device opens as the user it remembers at once,
         // not after the retries below (docs/decisions.md, "Offline").
         const offlineUser = navigator.onLine ? null : rememberedUser();
@@ -115,6 +138,8 @@ export function useSession(): Session {
 /** The cached current user, to replace after signing in or registering (and remembered on the device). */
 export const setCurrentUser = (user: PublicUser | null) => {
   rememberUser(user);
+  // Signed in again: the new session is this one, no sign-out is left to send.
+  if (user) markSignOutPending(false);
   return sessionApi.util.upsertQueryData('getCurrentUser', undefined, user);
 };
 

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { pushApi } from '../../lib/pushApi';
 import { unsubscribeThisDevice } from '../../lib/pushDevice';
-import { setCurrentUser, useLogoutMutation } from '../../lib/session';
+import { isHttpError, isTransient } from '../../lib/http';
+import { markSignOutPending, setCurrentUser, useLogoutMutation } from '../../lib/session';
 import { closeConnection } from '../../lib/socket';
 import { useAppDispatch } from '../store';
 
@@ -19,8 +20,9 @@ async function forgetThisDevice(dispatch: ReturnType<typeof useAppDispatch>): Pr
 
 /**
  * docs/product.md §7.5: signing out closes the live connection, turns off this device's push
- * notifications, ends the server session, forgets every cached answer and goes to /. A failed
- * logout call is only logged: the user still leaves.
+ * notifications, ends the server session, forgets every cached answer and goes to /. Without a
+ * server to answer, the device is signed out at once and the session ended when one answers; another
+ * failure is only logged: the user still leaves.
  */
 export function useSignOut(): () => Promise<void> {
   const [logout] = useLogoutMutation();
@@ -34,7 +36,9 @@ export function useSignOut(): () => Promise<void> {
     try {
       await logout().unwrap();
     } catch (error) {
-      console.error('Sign out failed', error);
+      // No server to answer: the session it keeps is ended as soon as one answers (markSignOutPending).
+      if (isHttpError(error) && isTransient(error)) markSignOutPending(true);
+      else console.error('Sign out failed', error);
     }
     dispatch(api.util.resetApiState());
     dispatch(setCurrentUser(null));
