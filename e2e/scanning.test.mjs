@@ -176,6 +176,35 @@ test('a wedge scanner typing a TMP number and Enter opens that shipment; typed i
   }
 });
 
+test('a scan into Container Loading’s Notes fills it and records no row; a scan while a dialog is open is not used', async () => {
+  const page = await pageAt(820, 1180);
+  const rows = async () => (await callApi(app, cookie, 'GET', `/shipments/${loading.id}/container-loading`)).length;
+  try {
+    await page.goto(`${app.url}/container-loading`);
+    await page.getByRole('heading', { name: 'Container Loading' }).first().waitFor();
+    await page.evaluate(() => document.activeElement?.blur());
+    await scanWithWedge(page, LOADING.tmpNumber);
+    await page.getByText(`Progress of ${LOADING.tmpNumber}`).waitFor();
+    const before = await rows();
+    const notes = page.getByLabel('Notes', { exact: true });
+    await notes.click();
+    await scanWithWedge(page, ARRIVED.tmpNumber);
+    assert.equal(await notes.inputValue(), ARRIVED.tmpNumber);
+    await page.waitForTimeout(500);
+    assert.equal(await rows(), before, 'the scan’s Enter recorded no row');
+
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: `QR code for ${ARRIVED.tmpNumber}` }).click();
+    await page.getByRole('dialog').waitFor();
+    await scanWithWedge(page, LOADING.tmpNumber);
+    await page.getByText('Close the open dialog first, then scan the label again.').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await page.getByRole('dialog').waitFor();
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('on the Container Loading screen a scanned container is selected there', async () => {
   const page = await pageAt(820, 1180);
   try {

@@ -19,7 +19,7 @@ export function PoSearchForm({ searching, onSearch }: PoSearchFormProps) {
       <Form.Item label="PO Number" htmlFor={`${FORM_NAME}_poNumber`} required>
         <Space.Compact block>
           <Form.Item noStyle name="poNumber" rules={[{ required: true, whitespace: true, message: VALIDATION.poNumberRequired }]}>
-            <Input autoComplete="off" placeholder="e.g. PO-2001" />
+            <Input autoComplete="off" placeholder="e.g. PO-2001" enterKeyHint="search" />
           </Form.Item>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!hasText} loading={searching}>
             Search
