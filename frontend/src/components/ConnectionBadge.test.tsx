@@ -38,4 +38,21 @@ describe('the connection badge (docs/product.md §8.2)', () => {
     socketDoes('disconnect', { active: true, reason: 'io client disconnect' });
     expect(badge()).toHaveTextContent('Connecting');
   });
+
+  it('says Offline at once when the browser loses its network, while the socket has not noticed yet', () => {
+    const online = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      act(() => void window.dispatchEvent(new Event(value ? 'online' : 'offline')));
+    };
+    render(<ConnectionBadge />);
+    socketDoes('connect', { active: true });
+    expect(badge()).toHaveTextContent('Live');
+    try {
+      online(false);
+      expect(badge()).toHaveTextContent('Offline');
+    } finally {
+      online(true);
+    }
+    expect(badge()).toHaveTextContent(/Live|Reconnecting/);
+  });
 });

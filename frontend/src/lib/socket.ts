@@ -47,7 +47,20 @@ socket.on('disconnect', (reason) => {
   if (reason === 'io client disconnect') connectedBefore = false;
 });
 
+/**
+ * The browser knows at once when the device lost its network; the socket would notice only at its next
+ * missed ping (up to 45 s, the header saying Live meanwhile). Its transport is closed then, so the header
+ * says Offline at once and the reconnection (which resumes the session and its missed pushes) starts as
+ * soon as the network returns.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    if (socket.connected) socket.io.engine?.close();
+  });
+}
+
 function connectionState(): ConnectionState {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'offline';
   if (socket.connected) return 'live';
   if (!socket.active) return 'offline';
   return connectedBefore ? 'reconnecting' : 'connecting';
@@ -57,9 +70,13 @@ function subscribeToConnection(onChange: () => void): () => void {
   const events = ['connect', 'disconnect', 'connect_error'] as const;
   for (const event of events) socket.on(event, onChange);
   socket.io.on('reconnect_attempt', onChange);
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
   return () => {
     for (const event of events) socket.off(event, onChange);
     socket.io.off('reconnect_attempt', onChange);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
   };
 }
 
