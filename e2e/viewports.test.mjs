@@ -220,3 +220,21 @@ test('on a phone, a 50-character TMP number wraps in its card instead of widenin
     await page.context().close();
   }
 });
+
+test('on a phone a toast comes in under the header, clear of the screen’s buttons at the bottom', async () => {
+  const page = await pageAt(VIEWPORTS[0], adminCookie);
+  try {
+    await page.goto(`${app.url}/`);
+    const popup = page.context().waitForEvent('page');
+    await page.locator('main').getByRole('button', { name: 'Export', exact: true }).click();
+    await (await popup).close();
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'The shipments export opens in a new window.' });
+    await toast.waitFor();
+    await page.waitForTimeout(600); // its entrance slides it down from above
+    const box = await toast.boundingBox();
+    assert.ok(box.y >= 64 && box.y + box.height < VIEWPORTS[0].height / 2, `the toast spans ${box.y} to ${box.y + box.height} px of an 844-px screen`);
+    await screenshot(page, 'viewport-390-toast');
+  } finally {
+    await page.context().close();
+  }
+});
