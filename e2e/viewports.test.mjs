@@ -238,3 +238,21 @@ test('on a phone a toast comes in under the header, clear of the screen’s butt
     await page.context().close();
   }
 });
+
+test('on a phone and a tablet, Record Row is on the first screen of Container Loading, above the grid', async () => {
+  for (const viewport of VIEWPORTS.slice(0, 2)) {
+    const page = await pageAt(viewport, adminCookie);
+    try {
+      await page.goto(`${app.url}/container-loading`);
+      await shipmentPicker(page).click();
+      await page.getByTitle(new RegExp(LOADING.tmpNumber)).first().click();
+      const button = page.getByRole('button', { name: /Record Row/ });
+      await button.waitFor();
+      const box = await button.boundingBox();
+      assert.ok(box.y + box.height <= viewport.height, `Record Row ends at ${box.y + box.height} px on a ${viewport.height}-px screen`);
+      await screenshot(page, `viewport-${viewport.width}-container-loading-selected`);
+    } finally {
+      await page.context().close();
+    }
+  }
+});

@@ -19,12 +19,13 @@ export function ShipmentLoading({ shipment, canRecord }: { shipment: Shipment; c
       <Col xs={24}>
         <QueuedCommands commands={queued} describe={(command) => `Row ${rowOf(command)} of ${shipment.tmpNumber}`} />
       </Col>
-      <Col xs={24} lg={14}>
+      {/* Below lg the form comes first: under the grid and the row notes, Record Row sank below the fold. */}
+      <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
         <Card title={`Progress of ${shipment.tmpNumber}`}>
           {rows ? <LoadingProgressPanel rows={rows} waitingRows={waitingRows} shipment={shipment} /> : <Skeleton active />}
         </Card>
       </Col>
-      <Col xs={24} lg={10}>
+      <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
         <Card title="Record Row">{rows ? <RecordRowForm shipment={shipment} rows={rows} waitingRows={waitingRows} disabled={!canRecord} /> : <Skeleton active />}</Card>
       </Col>
     </Row>
