@@ -103,15 +103,16 @@ test('a row whose answer was lost is sent again with its key and applied once', 
   assert.deepEqual(await stored(), { rows: [1, 2, 3, 4], events: [1, 2, 3, 4] });
 });
 
-test('a queued row the server refuses is shown to its author with the reason', async () => {
+test('a queued row the server refuses is shown to its author with the reason and the notes typed', async () => {
   await page.context().setOffline(true);
+  await page.getByLabel('Notes', { exact: true }).fill('Pallet wrap torn');
   await recordRow(5);
   await cell(5).getByText('Waiting to send').waitFor();
   // Meanwhile someone else records row 5.
   await callApi(app, admin.cookie, 'POST', '/container-loading', { shipmentId: shipment.id, rowNumber: 5 });
 
   await page.context().setOffline(false);
-  const refusal = page.getByRole('alert').filter({ hasText: `Not recorded: Row 5 of ${SHIPMENT.tmpNumber}` });
+  const refusal = page.getByRole('alert').filter({ hasText: `Not recorded: Row 5 of ${SHIPMENT.tmpNumber} (notes: "Pallet wrap torn")` });
   await refusal.getByText(`Row 5 of shipment ${SHIPMENT.tmpNumber} is already recorded.`).waitFor();
   await screenshot(page, 'offline-03-row-refused');
   assert.deepEqual(await stored(), { rows: [1, 2, 3, 4, 5], events: [1, 2, 3, 4, 5] });
@@ -124,11 +125,18 @@ test('a queued row the server refuses is shown to its author with the reason', a
   await refusal.waitFor({ state: 'detached' });
 });
 
-test('a reload without network still opens the screen, as the user signed in on this device', async () => {
+test('a reload without network still opens the screen, as the user signed in on this device, its waiting rows in sight', async () => {
+  await choose(page, 'Shipment', `${SHIPMENT.tmpNumber} (Loading, ${SHIPMENT.door}, ${SHIPMENT.dock})`);
   await page.context().setOffline(true);
+  await recordRow(6);
+  await cell(6).getByText('Waiting to send').waitFor();
   await page.reload();
   await page.getByRole('heading', { name: 'Container Loading' }).first().waitFor();
   await page.getByRole('button', { name: `User menu: ${OPERATOR.firstName} ${OPERATOR.lastName}` }).waitFor();
+  // The containers cannot be listed without a network, so none is shown; its waiting row still is.
+  await page.getByRole('alert').filter({ hasText: 'Waiting to send: Row 6' }).waitFor();
   await screenshot(page, 'offline-04-reload-offline');
   await page.context().setOffline(false);
+  await page.getByRole('alert').filter({ hasText: 'Waiting to send: Row 6' }).waitFor({ state: 'detached' });
+  assert.deepEqual((await stored()).rows, [1, 2, 3, 4, 5, 6]);
 });

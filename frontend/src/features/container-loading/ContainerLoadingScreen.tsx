@@ -1,14 +1,17 @@
 import { Col, Row } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import type { Shipment, WorkflowStep } from '@dockflow/contracts';
+import type { RecordLoadingRowRequest, Shipment, WorkflowStep } from '@dockflow/contracts';
 import { PageHeading } from '../../components/PageHeading';
+import { QueuedCommands } from '../../components/QueuedCommands';
 import { ViewOnlyNotice } from '../../components/ViewOnlyNotice';
 import { useCommandAccess } from '../../lib/commandAccess';
+import { useQueuedCommands } from '../../lib/outbox';
 import { useScanTarget } from '../../lib/scan/scanTargets';
 import { useGetShipmentQuery } from '../../resources/shipment';
 import { ShipmentPicker } from '../workflow-shared/components/ShipmentPicker';
 import { ShipmentLoading } from './components/ShipmentLoading';
+import { describeQueuedRow } from './queuedRows';
 
 const LOADING_STEPS: readonly WorkflowStep[] = ['loading'];
 
@@ -25,10 +28,15 @@ export function ContainerLoadingScreen() {
     return true;
   });
 
+  // Rows kept on this device for another container than the one shown (or with none shown: a reload
+  // without network cannot list the containers): still in sight until they are sent.
+  const otherRows = useQueuedCommands<RecordLoadingRowRequest>('/container-loading', (body) => body.shipmentId !== shipment?.id);
+
   return (
     <>
       <PageHeading title="Container Loading" description="Record each row as it is loaded; every screen follows the progress live." />
       <ViewOnlyNotice access={access} action="record loading rows" />
+      <QueuedCommands commands={otherRows} describe={(command) => describeQueuedRow(command)} />
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <ShipmentPicker

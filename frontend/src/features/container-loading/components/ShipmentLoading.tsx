@@ -1,12 +1,11 @@
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import type { RecordLoadingRowRequest, Shipment } from '@dockflow/contracts';
 import { QueuedCommands } from '../../../components/QueuedCommands';
-import { useQueuedCommands, type QueuedCommand } from '../../../lib/outbox';
+import { useQueuedCommands } from '../../../lib/outbox';
 import { useListLoadingRowsQuery } from '../../../resources/loadingRows';
 import { LoadingProgressPanel } from './LoadingProgressPanel';
+import { describeQueuedRow, rowOf } from '../queuedRows';
 import { RecordRowForm } from './RecordRowForm';
-
-const rowOf = (command: QueuedCommand) => (command.body as RecordLoadingRowRequest).rowNumber;
 
 /** The progress panel and the record-row form of the chosen shipment, once its rows are in, with the rows still on this device. */
 export function ShipmentLoading({ shipment, canRecord }: { shipment: Shipment; canRecord: boolean }) {
@@ -17,7 +16,7 @@ export function ShipmentLoading({ shipment, canRecord }: { shipment: Shipment; c
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <QueuedCommands commands={queued} describe={(command) => `Row ${rowOf(command)} of ${shipment.tmpNumber}`} />
+        <QueuedCommands commands={queued} describe={(command) => describeQueuedRow(command, shipment.tmpNumber)} />
       </Col>
       {/* Below lg the form comes first: under the grid and the row notes, Record Row sank below the fold. */}
       <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
