@@ -16,8 +16,13 @@ export interface FailureText {
  */
 export type ExplainedFailures = 'refusals' | 'all';
 
-/** docs/product.md §14.2's destructive toast of a failed call: its title, and the server's explanation when it has one, else its own text. */
+/**
+ * docs/product.md §14.2's destructive toast of a failed call: its title, and the server's explanation when
+ * it has one, else its own text; a call no server answered says so ('The server could not be reached.'),
+ * not that the action failed as if the server had refused it.
+ */
 export function toastFailure(error: unknown, { title, description }: FailureText, explained: ExplainedFailures = 'refusals'): void {
-  const explains = explained === 'all' || (isHttpError(error) && error.status !== null && EXPLAINED_STATUSES.includes(error.status));
+  if (isHttpError(error) && error.status === null) return toast({ title, description: error.message, variant: 'destructive' });
+  const explains = explained === 'all' || (isHttpError(error) && EXPLAINED_STATUSES.includes(error.status ?? 0));
   toast({ title, description: (explains && serverMessage(error)) || description, variant: 'destructive' });
 }
