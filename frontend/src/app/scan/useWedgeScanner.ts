@@ -38,8 +38,11 @@ export function useWedgeScanner(onScan: (text: string) => void): void {
     let lastKeyAt = Number.NEGATIVE_INFINITY;
     let scanSpeed = true;
     const onKeyDown = (event: KeyboardEvent) => {
-      const gap = event.timeStamp - lastKeyAt;
       const inField = isEditable(event.target);
+      // In a field, keys a script dispatches (a test's, an extension's) are no scanner's, however fast they
+      // come. Outside one they may be: the drawn page makes again the keys it held until it hydrated.
+      if (inField && !event.isTrusted) return;
+      const gap = event.timeStamp - lastKeyAt;
       if (gap > MAX_KEY_GAP_MS) {
         burst = '';
         scanSpeed = true;
