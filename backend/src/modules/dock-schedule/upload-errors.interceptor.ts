@@ -2,8 +2,8 @@ import { BadRequestException, Injectable, type CallHandler, type NestInterceptor
 import { catchError, type Observable } from 'rxjs';
 import { ValidationFailedError } from '../../common/http/errors.js';
 
-export const ONE_FILE_EXPECTED = 'Send one Excel file in the form field named file, and nothing else.';
-export const MALFORMED_UPLOAD = 'The upload is not a well-formed multipart form.';
+const ONE_FILE_EXPECTED = 'Send one Excel file in the form field named file, and nothing else.';
+const MALFORMED_UPLOAD = 'The upload is not a well-formed multipart form.';
 
 /**
  * Placed before multer's FileInterceptor: what multer (a field or file too many, another field name) and

@@ -14,7 +14,7 @@ const MAX_FIELD_KEY_GAP_MS = 35;
 /** Shorter bursts are taken for keys, not a scan. */
 const MIN_SCAN_LENGTH = 4;
 
-export const SCAN_IN_DIALOG = { title: 'Scan not used', description: 'Close the open dialog first, then scan the label again.' };
+const SCAN_IN_DIALOG = { title: 'Scan not used', description: 'Close the open dialog first, then scan the label again.' };
 
 function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
