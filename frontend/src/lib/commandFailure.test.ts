@@ -11,9 +11,9 @@ describe('the toast of a failed call (docs/product.md §14.2)', () => {
   afterEach(() => void shown.splice(0));
   afterAll(unregister);
 
-  it('says the server could not be reached when no answer came, not that the action failed', () => {
+  it('says too that the server could not be reached when no answer came', () => {
     toastFailure({ status: null, message: SERVER_UNREACHABLE }, UPDATE_FAILED, 'all');
-    expect(shown).toEqual([{ title: 'Update Failed', description: 'The server could not be reached.', variant: 'destructive' }]);
+    expect(shown).toEqual([{ title: 'Update Failed', description: 'Failed to update shipment. The server could not be reached.', variant: 'destructive' }]);
   });
 
   it('gives the server’s reason for a conflict, and the screen’s own text for an unexplained failure', () => {

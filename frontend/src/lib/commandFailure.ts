@@ -18,11 +18,11 @@ export type ExplainedFailures = 'refusals' | 'all';
 
 /**
  * docs/product.md §14.2's destructive toast of a failed call: its title, and the server's explanation when
- * it has one, else its own text; a call no server answered says so ('The server could not be reached.'),
- * not that the action failed as if the server had refused it.
+ * it has one, else its own text; after a call no server answered, its own text says why too ('The server
+ * could not be reached.').
  */
 export function toastFailure(error: unknown, { title, description }: FailureText, explained: ExplainedFailures = 'refusals'): void {
-  if (isHttpError(error) && error.status === null) return toast({ title, description: error.message, variant: 'destructive' });
+  if (isHttpError(error) && error.status === null) return toast({ title, description: `${description} ${error.message}`, variant: 'destructive' });
   const explains = explained === 'all' || (isHttpError(error) && EXPLAINED_STATUSES.includes(error.status ?? 0));
   toast({ title, description: (explains && serverMessage(error)) || description, variant: 'destructive' });
 }
